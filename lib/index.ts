@@ -1,0 +1,16 @@
+export type { ImageSource, LinkComponent, LinkComponentProps, NavLink } from './types.ts';
+export * from './components/Accordion/index.ts';
+export * from './components/AnnouncementBanner/index.ts';
+export * from './components/Banner/index.ts';
+export * from './components/CallToAction/index.ts';
+export * from './components/CardGrid/index.ts';
+export * from './components/CollectionGrid/index.ts';
+export * from './components/ComparisonTable/index.ts';
+export * from './components/ContactForm/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/Header/index.ts';
+export * from './components/Icon/index.ts';
+export * from './components/PageMeta/index.ts';
+export * from './components/PolicyDocument/index.ts';
+export * from './components/QuoteForm/index.ts';
+export * from './components/TrustBadges/index.ts';

@@ -1,0 +1,29 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** The six site ids: also the `data-brand` theme ids and the local host names. */
+export type SiteId = 'workwear' | 'sailing' | 'agency' | 'stub-1' | 'stub-2' | 'stub-3';
+
+/** One page of a site. Paths are exact matches (no params, no nesting). */
+export interface SitePage {
+  path: string;
+  Component: ComponentType;
+}
+
+/** What each site's lazily loaded module exports as `site`. */
+export interface SiteModule {
+  /** Chrome around every page: header, footer, badges, call-to-action. Renders `children`. */
+  Layout: ComponentType<{ children: ReactNode }>;
+  /** Every route of the site. */
+  pages: SitePage[];
+}
+
+/** A collection record as the API returns it (SPEC §3). */
+export interface CollectionRecord {
+  collection_id: string;
+  collection_name: string;
+  collection_store: string;
+  collection_node: string;
+  collection_domain: string;
+  collection_token: string;
+  collection_link: string;
+}
