@@ -1,0 +1,2 @@
+export type { AccordionItem, AccordionProps } from './Accordion';
+export { Accordion } from './Accordion';

@@ -1,0 +1,2 @@
+export type { CallToActionProps } from './CallToAction';
+export { CallToAction } from './CallToAction';

@@ -1,0 +1,2 @@
+export type { Card, CardGridProps } from './CardGrid';
+export { CardGrid } from './CardGrid';

@@ -1,0 +1,2 @@
+export type { ComparisonRow, ComparisonTableProps } from './ComparisonTable';
+export { ComparisonTable } from './ComparisonTable';

@@ -1,0 +1,171 @@
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../Icon';
+import { type FormFallback, useFormSubmission } from './useFormSubmission';
+
+/** The alert shown when a background submission fails and `fallback` is `'stay'`. */
+export const DEFAULT_FORM_ERROR_MESSAGE =
+  'There was an error submitting your quote request. Please try again later.';
+
+/** Props shared by ContactForm and QuoteForm. */
+export interface FormSubmissionProps {
+  /** Where the form posts: natively without JavaScript, without `onSubmit`, or with `fallback="native"`. */
+  action: string;
+  /**
+   * Sends the values in the background instead of the native post; the returned promise rejects on
+   * failure. Called with the form's `FormData`, including `idempotency_key` and the honeypot.
+   * @default undefined (the form posts natively)
+   */
+  onSubmit?: (data: FormData) => Promise<void>;
+  /**
+   * What happens when `onSubmit` rejects: `'stay'` shows `errorMessage` and keeps every value;
+   * `'native'` posts the form to `action` the ordinary browser way.
+   * @default 'stay'
+   */
+  fallback?: FormFallback;
+  /**
+   * The alert text after a failed submission (with `fallback="stay"`).
+   * @default 'There was an error submitting your quote request. Please try again later.'
+   */
+  errorMessage?: string;
+  /** Called once after a successful submission, when the thank-you view is shown (e.g. to redirect). */
+  onSubmitted?: () => void;
+  /**
+   * Text of the submit button.
+   * @default 'Submit'
+   */
+  submitLabel?: string;
+  /**
+   * Level of the form heading and of the thank-you heading.
+   * @default 1
+   */
+  headingLevel?: 1 | 2 | 3;
+}
+
+export type FormShellProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action'> &
+  FormSubmissionProps & {
+    heading: string;
+    subheading?: string;
+  };
+
+type HeadingTag = 'h1' | 'h2' | 'h3';
+
+/** The frame both forms share: heading, fields, honeypot, key, alert, submit button, thank-you view. */
+export function FormShell({
+  action,
+  onSubmit,
+  fallback = 'stay',
+  errorMessage = DEFAULT_FORM_ERROR_MESSAGE,
+  onSubmitted,
+  submitLabel = 'Submit',
+  headingLevel = 1,
+  heading,
+  subheading,
+  className,
+  children,
+  ...props
+}: FormShellProps) {
+  const { state, idempotencyKey, handleSubmit } = useFormSubmission({
+    onSubmit,
+    onSubmitted,
+    fallback,
+  });
+  const headingId = useId();
+  const Heading: HeadingTag = `h${headingLevel}`;
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      {...props}
+      className={['zc-form', className].filter(Boolean).join(' ')}
+      method="post"
+      action={action}
+      data-state={state}
+      onSubmit={handleSubmit}
+    >
+      <IdempotencyKey value={idempotencyKey} />
+      {state === 'submitted' ? (
+        <FormThankYou headingId={headingId} heading={Heading} />
+      ) : (
+        <>
+          <div className="zc-form__header">
+            <Heading id={headingId} className="zc-form__heading">
+              {heading}
+            </Heading>
+            {subheading ? <p className="zc-form__subheading">{subheading}</p> : null}
+            <p className="zc-form__required-note" aria-hidden="true">
+              Required fields are marked with <span className="zc-field__required">*</span>
+            </p>
+          </div>
+          <div className="zc-form__body">{children}</div>
+          <Honeypot />
+          {state === 'failed' ? <FormAlert>{errorMessage}</FormAlert> : null}
+          <div className="zc-form__actions">
+            <SubmitButton busy={state === 'submitting'}>{submitLabel}</SubmitButton>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** The submit button: disabled and `aria-busy` while a submission is in flight. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="zc-button zc-form__submit"
+      data-variant="primary"
+      data-size="lg"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <span className="zc-form__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** Replaces the fields after a successful submission; takes focus so it is read out. */
+export function FormThankYou({ headingId, heading: Heading }: { headingId: string; heading: HeadingTag }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <output> may hold only phrasing content, not a heading.
+    <div ref={ref} role="status" tabIndex={-1} className="zc-form__thank-you">
+      <span className="zc-form__thank-you-icon">
+        <Icon name="check" size={28} />
+      </span>
+      <Heading id={headingId} className="zc-form__thank-you-heading">
+        Thank you!
+      </Heading>
+      <p className="zc-form__thank-you-text">We'll be in touch soon.</p>
+    </div>
+  );
+}
+
+/** An inline error, announced as soon as it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="zc-form__alert">
+      {children}
+    </div>
+  );
+}
+
+/** A field people never see or reach; bots that fill it in give themselves away. */
+export function Honeypot() {
+  const id = useId();
+  return (
+    <div className="zc-form__honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name="contact_me_by_fax_only" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** Set after mount (empty in server HTML) and renewed after each success. */
+export function IdempotencyKey({ value }: { value: string }) {
+  return <input type="hidden" name="idempotency_key" value={value} readOnly />;
+}

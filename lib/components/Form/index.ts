@@ -1,0 +1,25 @@
+export type {
+  FormSectionProps,
+  SelectFieldProps,
+  SelectOption,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './Field';
+export { FormSection, SelectField, TextAreaField, TextField } from './Field';
+export type { FormShellProps, FormSubmissionProps } from './FormShell';
+export {
+  DEFAULT_FORM_ERROR_MESSAGE,
+  FormAlert,
+  FormShell,
+  FormThankYou,
+  Honeypot,
+  IdempotencyKey,
+  SubmitButton,
+} from './FormShell';
+export type {
+  FormFallback,
+  FormState,
+  FormSubmission,
+  FormSubmissionOptions,
+} from './useFormSubmission';
+export { createIdempotencyKey, useFormSubmission } from './useFormSubmission';

@@ -1,0 +1,2 @@
+export type { IconName, IconProps } from './Icon';
+export { Icon, iconNames } from './Icon';

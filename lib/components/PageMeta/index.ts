@@ -1,0 +1,2 @@
+export type { PageMetaProps } from './PageMeta';
+export { PageMeta } from './PageMeta';

@@ -1,0 +1,2 @@
+export type { PolicyDocumentProps, PolicySection } from './PolicyDocument';
+export { PolicyDocument } from './PolicyDocument';

@@ -1,0 +1,2 @@
+export type { TrustBadge, TrustBadgesProps } from './TrustBadges';
+export { TrustBadges } from './TrustBadges';

@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { shops } from '../sites/shared/shops.ts';
+import { hashPasswordSync } from './passwords.ts';
+
+export type Database = DatabaseSync;
+
+/** The demo account created on first start. */
+export const DEMO_USER = { email: 'demo@zcomm.example', name: 'Demo User' } as const;
+export const DEFAULT_DEMO_PASSWORD = 'demo-password-2025';
+
+export interface OpenDatabaseOptions {
+  /** Password of the demo user created on first start. @default 'demo-password-2025' */
+  demoPassword?: string;
+}
+
+interface Migration {
+  version: number;
+  name: string;
+  up: (db: Database, options: OpenDatabaseOptions) => void;
+}
+
+const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'schema',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE collections (
+          collection_store TEXT NOT NULL,
+          collection_id TEXT NOT NULL,
+          collection_name TEXT NOT NULL,
+          collection_node TEXT NOT NULL,
+          collection_domain TEXT NOT NULL,
+          collection_token TEXT NOT NULL,
+          collection_link TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (collection_store, collection_id)
+        ) STRICT;
+
+        CREATE TABLE users (
+          id INTEGER PRIMARY KEY,
+          email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          name TEXT NOT NULL,
+          password_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        ) STRICT;
+
+        CREATE TABLE sessions (
+          token_hash TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX sessions_user ON sessions (user_id);
+        CREATE INDEX sessions_expiry ON sessions (expires_at);
+
+        CREATE TABLE submissions (
+          id TEXT PRIMARY KEY,
+          form TEXT NOT NULL,
+          site TEXT NOT NULL,
+          payload TEXT NOT NULL CHECK (json_valid(payload)),
+          created_at TEXT NOT NULL,
+          idempotency_key TEXT,
+          UNIQUE (form, idempotency_key)
+        ) STRICT;
+        CREATE INDEX submissions_created ON submissions (created_at);
+      `),
+  },
+  {
+    version: 2,
+    name: 'demo user',
+    up: (db, options) => {
+      db.prepare(
+        `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (email) DO NOTHING`,
+      ).run(
+        DEMO_USER.email,
+        DEMO_USER.name,
+        hashPasswordSync(options.demoPassword ?? DEFAULT_DEMO_PASSWORD),
+        new Date().toISOString(),
+      );
+    },
+  },
+];
+
+/** The demo storefront access token of a shop: the simulator accepts it. */
+export function demoStorefrontToken(store: string): string {
+  return `demo-storefront-token-${store}`;
+}
+
+/** Runs `work` inside one transaction: committed when it returns, rolled back when it throws. */
+export function transaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+function migrate(db: Database, options: OpenDatabaseOptions): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  ) STRICT`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM migrations')
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    transaction(db, () => {
+      migration.up(db, options);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    });
+  }
+}
+
+/**
+ * Writes the collection records of both shops from the shared shop catalogue: reference
+ * data, refreshed on every start so ids always match the sites and the simulator.
+ */
+function syncCollections(db: Database): void {
+  const upsert = db.prepare(`
+    INSERT INTO collections (collection_store, collection_id, collection_name, collection_node,
+      collection_domain, collection_token, collection_link, position)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (collection_store, collection_id) DO UPDATE SET
+      collection_name = excluded.collection_name,
+      collection_node = excluded.collection_node,
+      collection_domain = excluded.collection_domain,
+      collection_token = excluded.collection_token,
+      collection_link = excluded.collection_link,
+      position = excluded.position`);
+  transaction(db, () => {
+    for (const shop of shops) {
+      shop.collections.forEach((collection, index) => {
+        upsert.run(
+          shop.store,
+          collection.id,
+          collection.name,
+          `collection-component-${collection.id}`,
+          shop.domain,
+          demoStorefrontToken(shop.store),
+          collection.path,
+          index,
+        );
+      });
+    }
+  });
+}
+
+/**
+ * Opens (creating when needed) `app.db` in `dataDir`: WAL journal, foreign keys on, a busy
+ * timeout, full fsync on commit; then runs pending migrations and refreshes the collections.
+ */
+export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(path.join(dataDir, 'app.db'), {
+    enableForeignKeyConstraints: true,
+    timeout: 5000,
+  });
+  try {
+    db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;
+    `);
+    migrate(db, options);
+    syncCollections(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

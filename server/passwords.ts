@@ -1,0 +1,73 @@
+import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const COST = 16_384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+/** Longest password accepted: hashing cost grows with the input. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+function encode(salt: Buffer, key: Buffer): string {
+  return `scrypt$${COST}$${BLOCK_SIZE}$${PARALLELISM}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$key`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, {
+    N: COST,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+  });
+  return encode(salt, key);
+}
+
+/** The blocking variant, for seeding and command-line tools. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
+  return encode(salt, key);
+}
+
+/** A well-formed hash of no known password, compared against when no user matches. */
+const decoyHash = encode(randomBytes(16), randomBytes(KEY_LENGTH));
+
+/**
+ * Checks a password against a stored hash in constant time. Pass `undefined` for an
+ * unknown user: the same work is done, so timing does not reveal which e-mails exist.
+ */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const parts = (stored ?? decoyHash).split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, cost, blockSize, parallelism, saltText, keyText] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const expected = Buffer.from(keyText, 'base64url');
+  if (expected.length === 0) return false;
+  const N = Number(cost);
+  const r = Number(blockSize);
+  const p = Number(parallelism);
+  if (![N, r, p].every(Number.isSafeInteger)) return false;
+  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64url'), expected.length, {
+    N,
+    r,
+    p,
+  });
+  return stored !== undefined && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db.ts';
+
+export interface NewSubmission {
+  form: string;
+  site: string;
+  data: Record<string, string>;
+  idempotencyKey?: string | undefined;
+}
+
+export interface StoredSubmission {
+  id: string;
+  form: string;
+  site: string;
+  created_at: string;
+  data: Record<string, string>;
+}
+
+/**
+ * Stores a submission; returns once the row is committed. A repeat of an idempotency key
+ * already stored for the same form returns the original id with `created: false`.
+ */
+export function insertSubmission(
+  db: Database,
+  submission: NewSubmission,
+): { id: string; created: boolean } {
+  const key = submission.idempotencyKey ?? null;
+  const inserted = db
+    .prepare(
+      `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (form, idempotency_key) DO NOTHING
+       RETURNING id`,
+    )
+    .get(
+      randomUUID(),
+      submission.form,
+      submission.site,
+      JSON.stringify(submission.data),
+      new Date().toISOString(),
+      key,
+    );
+  if (inserted) return { id: String(inserted.id), created: true };
+  const original = db
+    .prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?')
+    .get(submission.form, key);
+  if (!original) throw new Error('Submission was neither stored nor found');
+  return { id: String(original.id), created: false };
+}
+
+/** Every stored submission, oldest first. */
+export function listSubmissions(db: Database): StoredSubmission[] {
+  return db
+    .prepare(
+      'SELECT id, form, site, payload, created_at FROM submissions ORDER BY created_at, rowid',
+    )
+    .all()
+    .map((row) => ({
+      id: String(row.id),
+      form: String(row.form),
+      site: String(row.site),
+      created_at: String(row.created_at),
+      data: JSON.parse(String(row.payload)) as Record<string, string>,
+    }));
+}

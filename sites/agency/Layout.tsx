@@ -1,0 +1,64 @@
+import { AnnouncementBanner, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../shared/link';
+import { logo, logoInverse } from './content/images';
+import {
+  agency,
+  desktopNav,
+  footerContact,
+  footerGroups,
+  mobileNav,
+  pathsWithoutCallToAction,
+  socialLinks,
+} from './site';
+
+/** Whether the "Think We Can Help?" call to action closes the page at this path. */
+export function showsCallToAction(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !pathsWithoutCallToAction.includes(path);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      <AnnouncementBanner>
+        {agency.name}, {agency.tagline}
+      </AnnouncementBanner>
+      <Header
+        logo={<img src={logo.src} width={logo.width} height={logo.height} alt={agency.name} />}
+        logoLabel={`${agency.name} home`}
+        links={desktopNav}
+        mobileLinks={mobileNav}
+        linkComponent={RouterLink}
+      />
+      <main id="main">{children}</main>
+      {showsCallToAction(pathname) && (
+        <CallToAction
+          heading="Think We Can Help?"
+          text="Tell us about your store, your products and where you want to take them. We reply to every request within one business day."
+          action={{ label: 'Get A Quote', href: '/quote' }}
+          linkComponent={RouterLink}
+        />
+      )}
+      <Footer
+        logo={
+          <img
+            src={logoInverse.src}
+            width={logoInverse.width}
+            height={logoInverse.height}
+            alt={agency.name}
+          />
+        }
+        logoLabel={`${agency.name} home`}
+        groups={footerGroups}
+        contact={footerContact}
+        social={socialLinks}
+        copyright={agency.name}
+        linkComponent={RouterLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { agency } from '../../site';
+
+/** The agency's contact lines, closing every policy. */
+export function ContactDetails({ lead }: { lead: string }) {
+  return (
+    <>
+      <p>{lead}</p>
+      <ul>
+        <li>
+          E-mail: <a href={`mailto:${agency.email}`}>{agency.email}</a>
+        </li>
+        <li>
+          Phone: <a href={`tel:+1${agency.phone.replace(/\D/g, '')}`}>{agency.phone}</a> (
+          {agency.hours})
+        </li>
+        <li>
+          Location: {agency.name}, {agency.location}, United States
+        </li>
+      </ul>
+    </>
+  );
+}

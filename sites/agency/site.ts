@@ -1,0 +1,100 @@
+import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
+import { productionHosts } from '../hosts.config';
+
+/** The storefront address of a sister site, from the one production host registry. */
+function storeUrl(siteId: 'workwear' | 'sailing'): string {
+  return `https://${productionHosts[siteId][0]}/`;
+}
+
+/** Z-Comm: the agency's identity and contact details, shared by the chrome, forms and policies. */
+export const agency = {
+  name: 'Z-Comm',
+  tagline: 'Your Online Business Starts Here',
+  phone: '(203) 555-0148',
+  email: 'hello@zcomm.example',
+  location: 'Branford, Connecticut',
+  hours: 'Monday–Friday, 9 AM–5 PM ET',
+} as const;
+
+/** The two stores Z-Comm runs, shown in the Our Stores dropdown. */
+export const sisterStores: NavLink[] = [
+  { label: 'Beacon Workwear', href: storeUrl('workwear'), external: true },
+  { label: 'Off Soundings', href: storeUrl('sailing'), external: true },
+];
+
+/** Desktop navigation (992 px and wider). */
+export const desktopNav: NavLink[] = [
+  { label: 'Our Stores', href: storeUrl('workwear'), children: sisterStores },
+  { label: 'About', href: '/about' },
+  { label: 'Services', href: '/services' },
+  { label: 'Help', href: '/faq' },
+  { label: 'Get A Quote', href: '/quote' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** Mobile menu (below 992 px). */
+export const mobileNav: NavLink[] = [
+  { label: 'About', href: '/about' },
+  { label: 'Services', href: '/services' },
+  { label: 'Help', href: '/faq' },
+  { label: 'Get A Quote', href: '/quote' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const footerGroups: NonNullable<FooterProps['groups']> = [
+  {
+    heading: 'Explore',
+    links: [
+      { label: 'Get A Quote', href: '/quote' },
+      { label: 'About', href: '/about' },
+      { label: 'Services', href: '/services' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    heading: 'Learn More',
+    links: [
+      { label: 'Help', href: '/faq' },
+      { label: 'Guarantee', href: '/guarantee' },
+      { label: 'Returns & Refunds Policy', href: '/returns' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Shipping Policy', href: '/shipping' },
+      { label: 'Terms of Service', href: '/terms' },
+    ],
+  },
+];
+
+export const footerContact: NonNullable<FooterProps['contact']> = {
+  heading: 'Ready to Get Started?',
+  phone: agency.phone,
+  email: agency.email,
+};
+
+export const socialLinks: NonNullable<FooterProps['social']> = [
+  { network: 'facebook', href: 'https://www.facebook.com/zcomm', label: 'Z-Comm on Facebook' },
+  { network: 'instagram', href: 'https://www.instagram.com/zcomm', label: 'Z-Comm on Instagram' },
+  { network: 'youtube', href: 'https://www.youtube.com/@zcomm', label: 'Z-Comm on YouTube' },
+  {
+    network: 'linkedin',
+    href: 'https://www.linkedin.com/company/zcomm',
+    label: 'Z-Comm on LinkedIn',
+  },
+];
+
+/** Routes that end in their own call to action (forms, account screens, legal texts): no "Think We Can Help?" block. */
+export const pathsWithoutCallToAction: readonly string[] = [
+  '/quote',
+  '/register',
+  '/login',
+  '/forgot',
+  '/reset',
+  '/write',
+  '/edit',
+  '/privacy',
+  '/shipping',
+  '/returns',
+  '/terms',
+];
+
+/** Effective date of every agency policy. */
+export const policyEffectiveDate = '06/26/2025';

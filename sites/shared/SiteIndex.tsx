@@ -1,0 +1,30 @@
+import { localHostOf, siteIds } from './resolve-site';
+
+/** The list of the six local sites, shown on bare localhost when no server page exists. */
+export function SiteIndex({ port }: { port: string }) {
+  return (
+    <main className="zc-shell-index">
+      <h1>Local sites</h1>
+      <ul>
+        {siteIds.map((id) => {
+          const href = `http://${localHostOf(id)}${port ? `:${port}` : ''}/`;
+          return (
+            <li key={id}>
+              <a href={href}>{href}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}
+
+/** The plain page for a host that is none of ours. */
+export function UnknownHost() {
+  return (
+    <main className="zc-shell-index">
+      <h1>Unknown site</h1>
+      <p>No site is served at this address.</p>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { isRecord, request } from './api';
+import { readJson, writeJson } from './storage';
+
+/** The localStorage key of the signed-in user's profile (the session itself is an HttpOnly cookie). */
+export const CURRENT_USER_KEY = 'currentUser';
+
+export interface CurrentUser {
+  id: number | string;
+  email: string;
+  name?: string;
+  [field: string]: unknown;
+}
+
+export function isCurrentUser(value: unknown): value is CurrentUser {
+  return (
+    isRecord(value) &&
+    (typeof value.id === 'number' || typeof value.id === 'string') &&
+    typeof value.email === 'string'
+  );
+}
+
+export interface AuthContextValue {
+  currentUser: CurrentUser | null;
+  /** False until the stored user has been read (always false in server HTML). */
+  ready: boolean;
+  /** Signs in; the answer replaces the current user. Rejects on failure. */
+  login: (form: Record<string, unknown>) => Promise<CurrentUser>;
+  /** Signs out, forgets the current user and goes to /. */
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Holds the current user, persisted under localStorage `currentUser` and rewritten on every
+ * change. Server HTML is always rendered signed out; the stored user is read after mount.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [currentUser, setCurrentUser] = useState<CurrentUser | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setCurrentUser(readJson(CURRENT_USER_KEY, isCurrentUser));
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (loaded) writeJson(CURRENT_USER_KEY, currentUser);
+  }, [currentUser, loaded]);
+
+  const login = useCallback(async (form: Record<string, unknown>) => {
+    const body = await request('auth/login', { method: 'POST', body: form });
+    if (!isCurrentUser(body)) throw new Error('Login answer has an unexpected shape');
+    setCurrentUser(body);
+    return body;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await request('auth/logout', { method: 'POST', body: {} });
+    } finally {
+      setCurrentUser(null);
+      navigate('/');
+    }
+  }, [navigate]);
+
+  const value = useMemo(
+    () => ({ currentUser, ready: loaded, login, logout }),
+    [currentUser, loaded, login, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Renders its children only for a signed-in user; anonymous visitors go to /. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { currentUser, ready } = useAuth();
+  if (!ready) return null;
+  return currentUser ? children : <Navigate to="/" replace />;
+}
+
+/** Renders its children only for anonymous visitors; signed-in users go to /. */
+export function RequireAnonymous({ children }: { children: ReactNode }) {
+  const { currentUser, ready } = useAuth();
+  if (!ready) return null;
+  return currentUser ? <Navigate to="/" replace /> : children;
+}

@@ -1,0 +1,88 @@
+import type { CollectionGridProps } from '@zcomm/storefront-ui';
+import { useEffect, useState } from 'react';
+import { ApiError, isRecord, request } from './api';
+import { shops } from './shops';
+import type { CollectionRecord } from './types';
+
+const recordFields = [
+  'collection_id',
+  'collection_name',
+  'collection_store',
+  'collection_node',
+  'collection_domain',
+  'collection_token',
+  'collection_link',
+] as const;
+
+export function isCollectionRecord(value: unknown): value is CollectionRecord {
+  if (!isRecord(value)) return false;
+  return recordFields.every((field) => typeof value[field] === 'string' && value[field] !== '');
+}
+
+/** Asks the API for collection records; rejects on any transport or shape problem. */
+export async function fetchCollections(
+  query: { store: string; collectionId?: string },
+  signal?: AbortSignal,
+): Promise<CollectionRecord[]> {
+  const body = await request('collections', {
+    query: { store: query.store, collectionId: query.collectionId },
+    signal,
+  });
+  if (!Array.isArray(body) || !body.every(isCollectionRecord)) {
+    throw new ApiError('shape', 'Collections answer has an unexpected shape');
+  }
+  return body;
+}
+
+export interface CollectionsState {
+  status: 'loading' | 'ready' | 'error';
+  collections: CollectionRecord[];
+}
+
+/**
+ * Loads collection records after mount (never during server rendering). A failure is
+ * logged and leaves an empty list; the request is aborted on unmount.
+ */
+export function useCollections(query: { store: string; collectionId?: string }): CollectionsState {
+  const { store, collectionId } = query;
+  const [state, setState] = useState<CollectionsState>({ status: 'loading', collections: [] });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading', collections: [] });
+    fetchCollections({ store, collectionId }, controller.signal).then(
+      (collections) => setState({ status: 'ready', collections }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Error fetching data:', error);
+        setState({ status: 'error', collections: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [store, collectionId]);
+
+  return state;
+}
+
+/** Maps an API record to CollectionGrid's `collection` prop. */
+export function toGridCollection(record: CollectionRecord): CollectionGridProps['collection'] {
+  return {
+    id: record.collection_id,
+    domain: record.collection_domain,
+    storefrontAccessToken: record.collection_token,
+    name: record.collection_name,
+  };
+}
+
+/** Demo shop domains answered by the local storefront simulator on our own server. */
+const simulatedDomains = new Set<string>(shops.map((shop) => shop.domain));
+
+/**
+ * The storefront endpoint override for a record: the same-origin simulator for the demo
+ * shops, undefined (the real Shopify domain) for any other.
+ */
+export function storefrontEndpointFor(record: CollectionRecord): string | undefined {
+  return simulatedDomains.has(record.collection_domain)
+    ? `/storefront/${record.collection_domain}`
+    : undefined;
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { SiteApp } from './App';
+import { registry } from './registry';
+import { siteIds } from './resolve-site';
+import type { SiteId } from './types';
+
+export { registry, siteIds };
+
+/** The path the prerenderer renders a site's not-found page at. */
+export const NOT_FOUND_PATH = '/__not-found__';
+
+export interface RenderedPage {
+  /** Metadata elements React hoists into `<head>` (title, meta, link). */
+  head: string;
+  /** The markup of the app root. */
+  html: string;
+}
+
+/** Renders one (site, path) to HTML, separating the hoisted head elements from the body. */
+export async function renderPage(siteId: SiteId, path: string): Promise<RenderedPage> {
+  const entry = registry[siteId];
+  const { site } = await entry.load();
+  const markup = renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <SiteApp entry={entry} site={site} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  // React emits hoistable elements (<title>, <meta>, <link>) ahead of the root markup.
+  const hoisted = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(markup);
+  const head = hoisted?.[0] ?? '';
+  return { head, html: markup.slice(head.length) };
+}
+
+/** The routes of a site, in the order the site lists them. */
+export async function sitePaths(siteId: SiteId): Promise<string[]> {
+  const { site } = await registry[siteId].load();
+  return site.pages.map((page) => page.path);
+}

@@ -1,0 +1,70 @@
+import { productionHosts } from '../hosts.config.ts';
+import type { SiteId } from './types.ts';
+
+/** The six site ids, in the order the local index lists them. */
+export const siteIds: readonly SiteId[] = [
+  'workwear',
+  'sailing',
+  'agency',
+  'stub-1',
+  'stub-2',
+  'stub-3',
+];
+
+/** Host names that show the local index of the six sites instead of a site. */
+const indexHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const hostTable: ReadonlyMap<string, SiteId> = new Map(
+  siteIds.flatMap((id) => [
+    [`${id}.localhost`, id] as const,
+    ...productionHosts[id].map((host) => [host.toLowerCase(), id] as const),
+  ]),
+);
+
+/**
+ * Normalises a host or Host header: lower case, no port, no trailing dot, no leading `www.`.
+ * Returns '' for anything that is not a plausible host name.
+ */
+export function normalizeHost(input: string | null | undefined): string {
+  if (!input) return '';
+  let host = input.trim().toLowerCase();
+  if (host.length > 253 + 6) return '';
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    return end === -1 ? '' : host.slice(0, end + 1);
+  }
+  const colon = host.indexOf(':');
+  if (colon !== -1) {
+    if (!/^:\d{1,5}$/.test(host.slice(colon))) return '';
+    host = host.slice(0, colon);
+  }
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (host.startsWith('www.')) host = host.slice(4);
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)) return '';
+  return host;
+}
+
+export type HostResolution =
+  | { kind: 'site'; siteId: SiteId }
+  | { kind: 'index' }
+  | { kind: 'unknown' };
+
+/** Picks the site for a host name by exact match after normalisation; never by substring. */
+export function resolveHost(hostname: string | null | undefined): HostResolution {
+  const host = normalizeHost(hostname);
+  const siteId = hostTable.get(host);
+  if (siteId) return { kind: 'site', siteId };
+  if (indexHosts.has(host)) return { kind: 'index' };
+  return { kind: 'unknown' };
+}
+
+/** The site id for a host name, or undefined when the host is not one of ours. */
+export function resolveSite(hostname: string | null | undefined): SiteId | undefined {
+  const resolution = resolveHost(hostname);
+  return resolution.kind === 'site' ? resolution.siteId : undefined;
+}
+
+/** The local development host of a site, e.g. `workwear.localhost`. */
+export function localHostOf(siteId: SiteId): string {
+  return `${siteId}.localhost`;
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AnnouncementBanner } from '../../lib/components/AnnouncementBanner';
+
+const styles = readFileSync(
+  path.join(import.meta.dirname, '../../lib/components/AnnouncementBanner/AnnouncementBanner.css'),
+  'utf8',
+);
+
+describe('AnnouncementBanner', () => {
+  it('renders its children', () => {
+    render(
+      <AnnouncementBanner>
+        <p>
+          Z-Comm, <strong>Your Online Business Starts Here</strong>
+        </p>
+      </AnnouncementBanner>,
+    );
+    expect(screen.getByText('Your Online Business Starts Here')).toBeVisible();
+  });
+
+  it('passes attributes through to the bar', () => {
+    render(
+      <AnnouncementBanner role="region" aria-label="Announcement" className="extra" id="news">
+        Free shipping this week
+      </AnnouncementBanner>,
+    );
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveClass('zc-announcement-banner', 'extra');
+    expect(bar).toHaveAttribute('id', 'news');
+    expect(bar).toHaveTextContent('Free shipping this week');
+  });
+
+  it('is hidden by default and shown only from 517 px', () => {
+    const compact = styles.replace(/\s+/g, ' ');
+    expect(compact).toMatch(/^[^@]*\.zc-announcement-banner \{[^}]*display: none;/);
+    expect(compact).toMatch(
+      /@media \(min-width: 517px\) \{ \.zc-announcement-banner \{ display: block; \} \}/,
+    );
+  });
+});

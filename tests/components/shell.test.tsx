@@ -1,0 +1,346 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SiteApp } from '../../sites/shared/App';
+import { RouterLink } from '../../sites/shared/link';
+import { AuthProvider, RequireAnonymous, RequireUser, useAuth } from '../../sites/shared/auth';
+import { useCollections } from '../../sites/shared/collections';
+import { submitForm, useRedirectAfter } from '../../sites/shared/forms';
+import type { SiteEntry } from '../../sites/shared/registry';
+import type { SiteModule } from '../../sites/shared/types';
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const user = { id: 7, email: 'demo@zcomm.example', name: 'Dana' };
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function Account() {
+  const { currentUser, login, logout } = useAuth();
+  return (
+    <div>
+      <p>{currentUser ? `Signed in as ${currentUser.name}` : 'Signed out'}</p>
+      <button type="button" onClick={() => login({ email: 'demo@zcomm.example', password: 'x' })}>
+        Log in
+      </button>
+      <button type="button" onClick={() => logout()}>
+        Log out
+      </button>
+    </div>
+  );
+}
+
+function renderWithAuth(initialPath: string) {
+  return render(
+    <MemoryRouter initialEntries={[initialPath]}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/" element={<Account />} />
+          <Route path="/account" element={<RequireUser><p>Private area</p></RequireUser>} />
+          <Route path="/login" element={<RequireAnonymous><p>Login screen</p></RequireAnonymous>} />
+        </Routes>
+        <Where />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('auth', () => {
+  it('stores the login answer under currentUser and clears it on logout, going to /', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('login') ? jsonResponse(user) : jsonResponse({}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithAuth('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Signed in as Dana')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(user);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/');
+  });
+
+  it('restores the user after a reload', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(user));
+    renderWithAuth('/');
+    expect(await screen.findByText('Signed in as Dana')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"id":'],
+    ['a wrong shape', '{"name":"x"}'],
+    ['a string', '"hello"'],
+  ])('treats %s as signed out and removes it', async (_name, stored) => {
+    localStorage.setItem('currentUser', stored);
+    renderWithAuth('/');
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('currentUser')).toBeNull());
+  });
+
+  it('survives a localStorage that throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderWithAuth('/');
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('keeps the user signed out when login fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Invalid' }, 401)));
+    const errors: unknown[] = [];
+    function Login() {
+      const { login, currentUser } = useAuth();
+      return (
+        <button type="button" onClick={() => login({}).catch((e: unknown) => errors.push(e))}>
+          {currentUser ? 'in' : 'out'}
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <AuthProvider>
+          <Login />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'out' })).toBeInTheDocument();
+  });
+});
+
+describe('guards', () => {
+  it('sends anonymous visitors from a private page to /', async () => {
+    renderWithAuth('/account');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText('Private area')).not.toBeInTheDocument();
+  });
+
+  it('lets signed-in users see a private page', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(user));
+    renderWithAuth('/account');
+    expect(await screen.findByText('Private area')).toBeInTheDocument();
+  });
+
+  it('sends signed-in users away from an anonymous-only page', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(user));
+    renderWithAuth('/login');
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows anonymous-only pages to anonymous visitors', async () => {
+    renderWithAuth('/login');
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+});
+
+describe('useRedirectAfter', () => {
+  function Redirector({ delay }: { delay: number }) {
+    const redirect = useRedirectAfter(delay);
+    return (
+      <button type="button" onClick={() => { redirect(); redirect(); }}>
+        Go
+      </button>
+    );
+  }
+
+  it('navigates once to / after the delay, however often it is asked', () => {
+    vi.useFakeTimers();
+    const navigations: string[] = [];
+    function Track() {
+      const { pathname } = useLocation();
+      navigations.push(pathname);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <Routes>
+          <Route path="/contact" element={<Redirector delay={2000} />} />
+          <Route path="/" element={<p>Home</p>} />
+        </Routes>
+        <Track />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'Go' }).click());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText('Home')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(navigations.filter((path) => path === '/')).toHaveLength(1);
+  });
+
+  it('cancels the redirect on unmount', () => {
+    vi.useFakeTimers();
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <Redirector delay={3000} />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'Go' }).click());
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('submitForm', () => {
+  it('posts the form data with the XSRF header and resolves on 2xx', async () => {
+    document.cookie = 'XSRF-TOKEN=t0k3n';
+    const fetchMock = vi.fn(async () => jsonResponse({ id: 1 }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = new FormData();
+    data.set('name', 'Ada');
+    await submitForm('quote', data);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/forms/quote');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(data);
+    expect(new Headers(init.headers).get('X-XSRF-TOKEN')).toBe('t0k3n');
+  });
+
+  it('rejects with "Network response was not ok." on a failure status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({}, 500)));
+    await expect(submitForm('agency-contact', new FormData())).rejects.toThrow(
+      'Network response was not ok.',
+    );
+  });
+
+  it('posts the workwear form to /api/contact', async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ id: 2 }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    await submitForm('contact', new FormData());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
+  });
+});
+
+describe('useCollections', () => {
+  function Names({ store }: { store: string }) {
+    const { status, collections } = useCollections({ store });
+    return (
+      <p>
+        {status}: {collections.map((c) => c.collection_name).join(', ')}
+      </p>
+    );
+  }
+
+  it('logs a failure and shows nothing', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    render(<Names store="off-soundings" />);
+    expect(await screen.findByText('error:')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error fetching data:', expect.any(Error));
+  });
+
+  it('aborts the request on unmount', () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise(() => undefined);
+      }),
+    );
+    const { unmount } = render(<Names store="off-soundings" />);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('SiteApp', () => {
+  const entry: SiteEntry = {
+    id: 'stub-1',
+    name: 'Harborline Goods',
+    lang: 'en-US',
+    themeColor: '#000',
+    origin: 'https://harborlinegoods.example',
+    load: async () => ({ site }),
+  };
+  function Boom(): never {
+    throw new Error('Kaboom');
+  }
+  const site: SiteModule = {
+    Layout: ({ children }) => <main id="main">{children}</main>,
+    pages: [
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <h1>Home page</h1>
+            <RouterLink href="/long">Read the long page</RouterLink>
+          </>
+        ),
+      },
+      { path: '/broken', Component: Boom },
+      { path: '/long', Component: () => <h1>Long page</h1> },
+    ],
+  };
+
+  function renderAt(path: string) {
+    return render(
+      <MemoryRouter initialEntries={[path]}>
+        <SiteApp entry={entry} site={site} />
+      </MemoryRouter>,
+    );
+  }
+
+  it('renders the exact route and a skip link to the main content', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('shows the branded not-found page for unknown and differently cased paths', () => {
+    renderAt('/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('is case sensitive', () => {
+    renderAt('/LONG');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the error page with the message when a page throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/broken');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kaboom')).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderAt('/');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Read the long page' }));
+    expect(screen.getByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { productionHosts } from '../../sites/hosts.config';
+import { normalizeHost, resolveHost, resolveSite } from '../../sites/shared/resolve-site';
+
+describe('resolveSite', () => {
+  it.each([
+    ['workwear.localhost', 'workwear'],
+    ['sailing.localhost', 'sailing'],
+    ['agency.localhost', 'agency'],
+    ['stub-1.localhost', 'stub-1'],
+    ['stub-2.localhost', 'stub-2'],
+    ['stub-3.localhost', 'stub-3'],
+    ['workwear.localhost:3000', 'workwear'],
+    ['WORKWEAR.LOCALHOST', 'workwear'],
+    ['Agency.Localhost:8080', 'agency'],
+    ['workwear.localhost.', 'workwear'],
+    ['www.workwear.localhost', 'workwear'],
+    ['www.offsoundings.example', 'sailing'],
+    ['offsoundings.example:443', 'sailing'],
+    ['zcomm.example.', 'agency'],
+  ])('%s → %s', (host, site) => {
+    expect(resolveSite(host)).toBe(site);
+  });
+
+  it.each([
+    'a.workwear.localhost',
+    'workwear.localhost.evil.test',
+    'evil-workwear.localhost',
+    'workwear-localhost',
+    'workwearlocalhost',
+    'workwear.example.com.evil.net',
+    'zcomm.example.evil.net',
+    'evil.zcomm.example',
+    'www.www.workwear.localhost',
+    'workwear.localhost:abc',
+    'workwear.localhost:3000:3000',
+    'workwear.localhost/evil',
+    'workwear.localhost@evil.test',
+    'work wear.localhost',
+    'workwear..localhost',
+    '-workwear.localhost',
+    '10.0.0.1',
+    '192.168.1.20:3000',
+    '',
+    '   ',
+    'x'.repeat(300),
+  ])('%s → no site', (host) => {
+    expect(resolveSite(host)).toBeUndefined();
+  });
+
+  it('shows the index on bare loopback hosts', () => {
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000', 'localhost.']) {
+      expect(resolveHost(host)).toEqual({ kind: 'index' });
+    }
+  });
+
+  it('treats null and undefined as unknown', () => {
+    expect(resolveHost(null)).toEqual({ kind: 'unknown' });
+    expect(resolveHost(undefined)).toEqual({ kind: 'unknown' });
+  });
+
+  it('serves every configured production host', () => {
+    for (const [site, hosts] of Object.entries(productionHosts)) {
+      for (const host of hosts) expect(resolveSite(host)).toBe(site);
+    }
+  });
+});
+
+describe('normalizeHost', () => {
+  it('lower-cases, drops the port, the trailing dot and www.', () => {
+    expect(normalizeHost('WWW.Sailing.Localhost.:3000')).toBe('sailing.localhost');
+    expect(normalizeHost('WWW.Sailing.Localhost:3000')).toBe('sailing.localhost');
+    expect(normalizeHost('Sailing.Localhost.')).toBe('sailing.localhost');
+  });
+
+  it('rejects ports that are not numbers', () => {
+    expect(normalizeHost('sailing.localhost:')).toBe('');
+    expect(normalizeHost('sailing.localhost:123456')).toBe('');
+  });
+});

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const themesDirectory = path.join(import.meta.dirname, '../../lib/themes');
+const brands = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'] as const;
+
+type Rgb = [number, number, number];
+
+/** Token pairs that carry text: WCAG AA asks for 4.5:1. */
+const textPairs: [foreground: string, background: string][] = [
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['text', 'surface-strong'],
+  ['text-muted', 'bg'],
+  ['text-muted', 'surface'],
+  ['link', 'bg'],
+  ['link', 'surface'],
+  ['primary', 'bg'],
+  ['primary', 'surface'],
+  ['on-primary', 'primary'],
+  ['on-primary', 'primary-hover'],
+  ['on-accent', 'accent'],
+  ['danger', 'bg'],
+  ['danger', 'danger-surface'],
+  ['success', 'bg'],
+  ['success', 'success-surface'],
+  ['header-text', 'header-bg'],
+  ['footer-text', 'footer-bg'],
+  ['footer-muted', 'footer-bg'],
+  ['announcement-text', 'announcement-bg'],
+];
+
+/** Controls, focus indicators and meaningful graphics: WCAG AA asks for 3:1. */
+const interfacePairs: [foreground: string, background: string][] = [
+  ['primary', 'header-bg'],
+  ['primary-hover', 'bg'],
+  ['focus', 'bg'],
+  ['focus', 'header-bg'],
+  ['border', 'bg'],
+  ['badge-icon', 'bg'],
+  ['badge-icon', 'surface'],
+];
+
+function readTheme(name: string): string {
+  return readFileSync(path.join(themesDirectory, `${name}.css`), 'utf8');
+}
+
+/** The custom properties declared in the first rule whose selector matches. */
+function declarations(css: string, selector: RegExp): Map<string, string> {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const match = new RegExp(`${selector.source}[^{]*\\{([^}]*)\\}`).exec(withoutComments);
+  if (!match?.[1]) throw new Error(`No rule matching ${selector}`);
+  const result = new Map<string, string>();
+  for (const [, name, value] of match[1].matchAll(/(--zc-[\w-]+)\s*:\s*([^;]+);/g)) {
+    if (name && value) result.set(name, value.replace(/\s+/g, ' ').trim());
+  }
+  return result;
+}
+
+const defaults = declarations(readTheme('tokens'), /:root,\s*\[data-brand\]\s*/);
+
+function tokensFor(brand: string): Map<string, string> {
+  const selector = new RegExp(`\\[data-brand="${brand}"\\]\\s*`);
+  return new Map([...defaults, ...declarations(readTheme(brand), selector)]);
+}
+
+function resolve(tokens: Map<string, string>, name: string, depth = 0): string {
+  const value = tokens.get(name);
+  if (value === undefined) throw new Error(`Unknown token ${name}`);
+  if (depth > 10) throw new Error(`Circular token ${name}`);
+  const reference = /^var\((--zc-[\w-]+)\)$/.exec(value);
+  return reference?.[1] ? resolve(tokens, reference[1], depth + 1) : value;
+}
+
+function parseColor(value: string): Rgb {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  if (!hex) throw new Error(`Themes write colours as opaque hex, got ${value}`);
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as Rgb;
+}
+
+function relativeLuminance([red, green, blue]: Rgb): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+}
+
+function contrastRatio(first: Rgb, second: Rgb): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+function ratioFor(tokens: Map<string, string>, foreground: string, background: string): number {
+  return contrastRatio(
+    parseColor(resolve(tokens, `--zc-color-${foreground}`)),
+    parseColor(resolve(tokens, `--zc-color-${background}`)),
+  );
+}
+
+describe('contrast ratio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBe(1);
+    expect(contrastRatio(parseColor('#767676'), parseColor('#fff'))).toBeCloseTo(4.54, 2);
+  });
+});
+
+describe.each(brands)('theme %s', (brand) => {
+  const tokens = tokensFor(brand);
+  const own = declarations(readTheme(brand), new RegExp(`\\[data-brand="${brand}"\\]\\s*`));
+
+  it('only sets tokens that tokens.css defines', () => {
+    for (const name of own.keys()) expect(defaults.has(name), name).toBe(true);
+  });
+
+  it('sets its own colour palette and type', () => {
+    for (const name of defaults.keys()) {
+      if (name.startsWith('--zc-color-')) expect(own.has(name), name).toBe(true);
+    }
+    expect(own.has('--zc-font-body')).toBe(true);
+    expect(own.has('--zc-font-heading')).toBe(true);
+  });
+
+  it.each(textPairs)('%s on %s reaches 4.5:1', (foreground, background) => {
+    expect(ratioFor(tokens, foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(interfacePairs)('%s against %s reaches 3:1', (foreground, background) => {
+    expect(ratioFor(tokens, foreground, background)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('brand specifics', () => {
+  it('names the self-hosted families with generic fallbacks', () => {
+    const families: Record<(typeof brands)[number], [body: string, heading: string]> = {
+      workwear: ['Inter Variable', 'Oswald Variable'],
+      sailing: ['Montserrat Variable', 'Montserrat Variable'],
+      agency: ['Inter Variable', 'Inter Variable'],
+      'stub-1': ['Inter Variable', 'Inter Variable'],
+      'stub-2': ['Inter Variable', 'Montserrat Variable'],
+      'stub-3': ['Inter Variable', 'Source Serif 4 Variable'],
+    };
+    for (const brand of brands) {
+      const tokens = tokensFor(brand);
+      const [body, heading] = families[brand];
+      const bodyStack = resolve(tokens, '--zc-font-body');
+      const headingStack = resolve(tokens, '--zc-font-heading');
+      expect(bodyStack.startsWith(`'${body}'`), brand).toBe(true);
+      expect(headingStack.startsWith(`'${heading}'`), brand).toBe(true);
+      expect(bodyStack).toMatch(/(sans-serif|serif)$/);
+      expect(headingStack).toMatch(/(sans-serif|serif)$/);
+    }
+  });
+
+  it('keeps workwear yellow behind dark text only', () => {
+    const tokens = tokensFor('workwear');
+    const yellow = resolve(tokens, '--zc-color-accent');
+    expect(resolve(tokens, '--zc-color-header-bg')).toBe(yellow);
+    const textRoles = ['text', 'text-muted', 'link', 'on-primary', 'primary', 'footer-text'];
+    for (const role of textRoles) {
+      expect(resolve(tokens, `--zc-color-${role}`), role).not.toBe(yellow);
+    }
+    expect(ratioFor(tokens, 'on-accent', 'accent')).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives sailing navy buttons a lighter hover and focus colour and 5 px corners', () => {
+    const tokens = tokensFor('sailing');
+    const luminanceOf = (role: string) =>
+      relativeLuminance(parseColor(resolve(tokens, `--zc-color-${role}`)));
+    expect(luminanceOf('primary-hover')).toBeGreaterThan(luminanceOf('primary'));
+    expect(resolve(tokens, '--zc-color-focus')).toBe(resolve(tokens, '--zc-color-primary-hover'));
+    expect(resolve(tokens, '--zc-radius-button')).toBe('5px');
+  });
+});
