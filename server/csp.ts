@@ -33,6 +33,9 @@ export function contentSecurityPolicy(siteId?: SiteId, options: CspOptions = {})
     "default-src 'self'",
     "script-src 'self'",
     `style-src ${styleSources}`,
+    // Style attributes (not elements): Radix primitives render a few in server HTML. They
+    // cannot run script; <style> elements stay limited to the shop hosts.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

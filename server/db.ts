@@ -12,7 +12,9 @@ export const DEFAULT_DEMO_PASSWORD = 'demo-password-2025';
 
 export interface OpenDatabaseOptions {
   /** Password of the demo user created on first start. @default 'demo-password-2025' */
-  demoPassword?: string;
+  demoPassword?: string | undefined;
+  /** Open an existing database for reading only: no migrations, no writes. @default false */
+  readOnly?: boolean;
 }
 
 interface Migration {
@@ -162,16 +164,21 @@ function syncCollections(db: Database): void {
   });
 }
 
+/** The database file inside a data directory. */
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'app.db');
+}
+
 /**
  * Opens (creating when needed) `app.db` in `dataDir`: WAL journal, foreign keys on, a busy
  * timeout, full fsync on commit; then runs pending migrations and refreshes the collections.
+ * With `readOnly`, opens an existing file as it is.
  */
 export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
+  const file = databaseFile(dataDir);
+  if (options.readOnly) return new DatabaseSync(file, { readOnly: true, timeout: 5000 });
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'app.db'), {
-    enableForeignKeyConstraints: true,
-    timeout: 5000,
-  });
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   try {
     db.exec(`
       PRAGMA journal_mode = WAL;

@@ -47,7 +47,10 @@ const decoyHash = encode(randomBytes(16), randomBytes(KEY_LENGTH));
  * Checks a password against a stored hash in constant time. Pass `undefined` for an
  * unknown user: the same work is done, so timing does not reveal which e-mails exist.
  */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
   const parts = (stored ?? decoyHash).split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, cost, blockSize, parallelism, saltText, keyText] = parts as [

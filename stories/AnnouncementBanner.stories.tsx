@@ -43,5 +43,5 @@ export const WithLink: Story = {
 /** On a phone-sized screen the bar is not displayed at all. */
 export const HiddenOnPhones: Story = {
   args: Agency.args,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

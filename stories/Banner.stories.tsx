@@ -79,10 +79,10 @@ export const WithOverlay: Story = {
   },
 };
 
-/** Phone width (414 px): the tall mobile art. */
+/** Phone width (390 px): the tall mobile art. */
 export const MobileWidth: Story = {
   args: WithOverlay.args,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => expectArtForWidth(canvasElement),
 };
 

@@ -10,8 +10,8 @@ const meta = {
   args: {
     text: (
       <p>
-        Tell us about your store, your products and your goals. We will put together a plan for
-        your site and your fulfillment, with a clear quote.
+        Tell us about your store, your products and your goals. We will put together a plan for your
+        site and your fulfillment, with a clear quote.
       </p>
     ),
     action: { label: 'Get A Quote', href: '/quote' },

@@ -62,7 +62,7 @@ export function useRevealOnce<T extends Element>({
         if (entries.some((entry) => entry.isIntersecting)) {
           settled.current = true;
           setState('visible');
-          void observer;
+          observer.disconnect();
         }
       },
       { rootMargin: `0px 0px -${offset}px 0px` },

@@ -9,15 +9,9 @@ import {
   footerContact,
   footerGroups,
   mobileNav,
-  pathsWithoutCallToAction,
+  showsCallToAction,
   socialLinks,
 } from './site';
-
-/** Whether the "Think We Can Help?" call to action closes the page at this path. */
-export function showsCallToAction(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !pathsWithoutCallToAction.includes(path);
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

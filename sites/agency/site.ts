@@ -16,6 +16,9 @@ export const agency = {
   hours: 'Monday–Friday, 9 AM–5 PM ET',
 } as const;
 
+/** The agency's phone number as a `tel:` link. */
+export const phoneHref = `tel:+1${agency.phone.replace(/\D/g, '')}`;
+
 /** The two stores Z-Comm runs, shown in the Our Stores dropdown. */
 export const sisterStores: NavLink[] = [
   { label: 'Beacon Workwear', href: storeUrl('workwear'), external: true },
@@ -95,6 +98,12 @@ export const pathsWithoutCallToAction: readonly string[] = [
   '/returns',
   '/terms',
 ];
+
+/** Whether the "Think We Can Help?" call to action closes the page at this path. */
+export function showsCallToAction(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !pathsWithoutCallToAction.includes(path);
+}
 
 /** Effective date of every agency policy. */
 export const policyEffectiveDate = '06/26/2025';

@@ -33,7 +33,7 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,11 +1,14 @@
-import { Accordion, type AccordionItem } from '../../lib/components/Accordion';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Accordion, type AccordionItem } from '../../lib/components/Accordion';
 
 const items: AccordionItem[] = [
-  { question: 'How long does shipping take?', answer: 'Standard U.S. shipping takes 3–7 business days.' },
+  {
+    question: 'How long does shipping take?',
+    answer: 'Standard U.S. shipping takes 3–7 business days.',
+  },
   { question: 'Can I return an item?', answer: 'Returns are accepted within 30 days of delivery.' },
   {
     question: 'What do you offer?',
@@ -21,6 +24,19 @@ const items: AccordionItem[] = [
     ),
   },
 ];
+
+function Controlled() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <output aria-label="Open item">{value || 'none'}</output>
+      <Accordion items={items} value={value} onValueChange={setValue} />
+      <button type="button" onClick={() => setValue('2')}>
+        Open the last one
+      </button>
+    </>
+  );
+}
 
 function trigger(name: string) {
   return screen.getByRole('button', { name });
@@ -188,18 +204,6 @@ describe('Accordion', () => {
 
     it('follows the parent state', async () => {
       const user = userEvent.setup();
-      function Controlled() {
-        const [value, setValue] = useState('');
-        return (
-          <>
-            <output aria-label="Open item">{value || 'none'}</output>
-            <Accordion items={items} value={value} onValueChange={setValue} />
-            <button type="button" onClick={() => setValue('2')}>
-              Open the last one
-            </button>
-          </>
-        );
-      }
       render(<Controlled />);
       expectOpen();
 

@@ -1,9 +1,9 @@
-import { CallToAction } from '../../lib/components/CallToAction';
-import type { LinkComponentProps } from '../../lib/types';
 import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallToAction } from '../../lib/components/CallToAction';
+import type { LinkComponentProps } from '../../lib/types';
 
 class MockIntersectionObserver {
   static instances: MockIntersectionObserver[] = [];
@@ -56,6 +56,10 @@ function stubReducedMotion(reduce: boolean) {
   );
 }
 
+function TestLink({ href, ...props }: LinkComponentProps) {
+  return <a href={href} data-router-link="" {...props} />;
+}
+
 const action = { label: 'Get A Quote', href: '/quote' };
 
 function section() {
@@ -76,9 +80,6 @@ describe('CallToAction', () => {
   });
 
   it('renders internal links through linkComponent and external ones as plain anchors', () => {
-    function TestLink({ href, ...props }: LinkComponentProps) {
-      return <a href={href} data-router-link="" {...props} />;
-    }
     const { rerender } = render(<CallToAction action={action} linkComponent={TestLink} />);
     expect(screen.getByRole('link', { name: 'Get A Quote' })).toHaveAttribute('data-router-link');
 
@@ -181,7 +182,13 @@ describe('CallToAction', () => {
   it('forwards ref and extra props to the section', () => {
     const ref = createRef<HTMLElement>();
     render(
-      <CallToAction action={action} heading="Ready to start?" ref={ref} className="extra" id="cta" />,
+      <CallToAction
+        action={action}
+        heading="Ready to start?"
+        ref={ref}
+        className="extra"
+        id="cta"
+      />,
     );
     const region = screen.getByRole('region', { name: 'Ready to start?' });
     expect(ref.current).toBe(region);

@@ -55,7 +55,7 @@ export function Accordion({
     <AccordionPrimitive.Root
       {...props}
       type="single"
-
+      collapsible
       defaultValue={defaultValue}
       value={value}
       onValueChange={onValueChange}

@@ -11,7 +11,8 @@ export interface Card {
   /** Where the card leads. Paths go through `linkComponent`; absolute URLs render a plain `<a>`. */
   href: string;
   /**
-   * Link text; the card title is added for screen readers so every link is distinct.
+   * Link text. Without it the link reads “Learn more”, with the card title added for screen
+   * readers so that every link is distinct.
    * @default 'Learn more'
    */
   linkLabel?: string;
@@ -73,8 +74,11 @@ export function CardGrid({ heading, cards, linkComponent, className, ...props }:
                   <TitleElement className="zc-card__title">{card.title}</TitleElement>
                   <div className="zc-card__description">{card.description}</div>
                   <LinkElement className="zc-card__link" href={card.href}>
-                    {card.linkLabel ?? 'Learn more'}
-                    <span className="zc-visually-hidden">: {card.title}</span>
+                    {card.linkLabel ?? (
+                      <>
+                        Learn more<span className="zc-visually-hidden">: {card.title}</span>
+                      </>
+                    )}
                     <Icon name="arrow-right" size={18} />
                   </LinkElement>
                 </div>

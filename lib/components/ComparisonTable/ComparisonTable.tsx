@@ -61,7 +61,6 @@ export function ComparisonTable({
   }, []);
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
     <section
       ref={regionRef}
       aria-labelledby={captionId}

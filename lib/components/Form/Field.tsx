@@ -19,7 +19,15 @@ interface FrameLayoutProps extends FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, hint, wide, controlId, hintId, required, children }: FrameLayoutProps) {
+function FieldFrame({
+  label,
+  hint,
+  wide,
+  controlId,
+  hintId,
+  required,
+  children,
+}: FrameLayoutProps) {
   return (
     <div className="zc-field" data-width={wide ? 'full' : undefined}>
       <label className="zc-field__label" htmlFor={controlId}>

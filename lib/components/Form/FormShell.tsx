@@ -126,13 +126,18 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 }
 
 /** Replaces the fields after a successful submission; takes focus so it is read out. */
-export function FormThankYou({ headingId, heading: Heading }: { headingId: string; heading: HeadingTag }) {
+export function FormThankYou({
+  headingId,
+  heading: Heading,
+}: {
+  headingId: string;
+  heading: HeadingTag;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <output> may hold only phrasing content, not a heading.
     <div ref={ref} role="status" tabIndex={-1} className="zc-form__thank-you">
       <span className="zc-form__thank-you-icon">
         <Icon name="check" size={28} />
@@ -160,12 +165,19 @@ export function Honeypot() {
   return (
     <div className="zc-form__honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="contact_me_by_fax_only" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name="contact_me_by_fax_only"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
 
 /** Set after mount (empty in server HTML) and renewed after each success. */
 export function IdempotencyKey({ value }: { value: string }) {
-  return <input type="hidden" name="idempotency_key" value={value} readOnly />;
+  return <input type="hidden" name="idempotency_key" value={value} />;
 }

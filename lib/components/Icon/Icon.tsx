@@ -59,9 +59,7 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M14.5 9.5h-3.25a1.25 1.25 0 0 0 0 2.5h1.5a1.25 1.25 0 0 1 0 2.5H9.5M12 8v1.5M12 14.5V16" />
     </>
   ),
-  star: (
-    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-  ),
+  star: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   tag: (
     <>
       <path d="M3.5 12.1V4.5a1 1 0 0 1 1-1h7.6a1 1 0 0 1 .7.3l7.9 7.9a1 1 0 0 1 0 1.4l-7.6 7.6a1 1 0 0 1-1.4 0l-7.9-7.9a1 1 0 0 1-.3-.7z" />
@@ -115,7 +113,9 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
     </>
   ),
-  facebook: <path d="M15.5 3.5H13a4 4 0 0 0-4 4v3H6.5v3.5H9v6.5h3.5V14h2.5l.5-3.5h-3v-2.5a1 1 0 0 1 1-1h2z" />,
+  facebook: (
+    <path d="M15.5 3.5H13a4 4 0 0 0-4 4v3H6.5v3.5H9v6.5h3.5V14h2.5l.5-3.5h-3v-2.5a1 1 0 0 1 1-1h2z" />
+  ),
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -156,27 +156,32 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children' | 'name'> & {
 /** A 24 × 24 line icon drawn in the current text colour. */
 export function Icon({ name, size = 24, title, className, ...props }: IconProps) {
   const titleId = useId();
-  const labelled = title !== undefined && title !== '';
+  const drawing = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 24 24',
+    width: size,
+    height: size,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    focusable: 'false',
+    className: className ? `zc-icon ${className}` : 'zc-icon',
+    'data-icon': name,
+    ...props,
+  } satisfies ComponentProps<'svg'> & { 'data-icon': IconName };
+
+  if (title) {
+    return (
+      <svg role="img" aria-labelledby={titleId} {...drawing}>
+        <title id={titleId}>{title}</title>
+        {paths[name]}
+      </svg>
+    );
+  }
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      className={className ? `zc-icon ${className}` : 'zc-icon'}
-      data-icon={name}
-      {...(labelled
-        ? { role: 'img', 'aria-labelledby': titleId }
-        : { 'aria-hidden': true as const })}
-      {...props}
-    >
-      {labelled ? <title id={titleId}>{title}</title> : null}
+    <svg aria-hidden="true" {...drawing}>
       {paths[name]}
     </svg>
   );

@@ -45,11 +45,7 @@ export function TrustBadges({ heading, badges, className, ...props }: TrustBadge
           {badges.map((badge) => (
             <li key={badge.title} className="zc-trust-badges__badge">
               <span className="zc-trust-badges__icon">
-                {isIconName(badge.icon) ? (
-                  <Icon name={badge.icon} size={32} />
-                ) : (
-                  badge.icon
-                )}
+                {isIconName(badge.icon) ? <Icon name={badge.icon} size={32} /> : badge.icon}
               </span>
               <TitleElement className="zc-trust-badges__title">{badge.title}</TitleElement>
               <p className="zc-trust-badges__text">{badge.text}</p>

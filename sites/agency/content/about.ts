@@ -2,10 +2,15 @@ import type { IconName } from '@zcomm/storefront-ui';
 import { aboutBanner, type Illustration, qualityImages } from './images';
 
 export const aboutMeta = {
-  title: 'About Z-Comm | E-Commerce Development & Fulfillment Partner',
+  title: 'About Us: Your E-Commerce Development & Fulfillment Partner',
   description:
     'Meet Z-Comm, the Connecticut team behind custom online stores, print-on-demand and order fulfillment for growing e-commerce brands. Our mission, what we offer and why clients choose us.',
-  keywords: ['about Z-Comm', 'e-commerce agency', 'Shopify agency Connecticut', 'fulfillment partner'],
+  keywords: [
+    'about Z-Comm',
+    'e-commerce agency',
+    'Shopify agency Connecticut',
+    'fulfillment partner',
+  ],
 };
 
 export const aboutBannerContent = {

@@ -3,10 +3,15 @@ import { RouterLink } from '../../shared/link';
 import { agency } from '../site';
 
 export const faqMeta = {
-  title: 'Help & FAQ | Z-Comm',
+  title: 'Help & FAQ',
   description:
     'Answers to common questions about Z-Comm: platforms we build on, project timelines and pricing, print-on-demand and fulfillment, shipping times, revisions, refunds and cancellations.',
-  keywords: ['Z-Comm FAQ', 'ecommerce agency questions', 'fulfillment shipping times', 'Shopify build cost'],
+  keywords: [
+    'Z-Comm FAQ',
+    'ecommerce agency questions',
+    'fulfillment shipping times',
+    'Shopify build cost',
+  ],
 };
 
 export const faqHeading = 'Frequently Asked Questions';
@@ -31,8 +36,8 @@ export const faqItems: AccordionProps['items'] = [
       <p>
         Most of our stores run on Shopify or WooCommerce, and we also build custom storefronts when
         a brand needs something those platforms cannot do well. We can also improve or migrate an
-        existing store on Squarespace, Wix or BigCommerce. If you are unsure which platform fits,
-        we will recommend one in your quote and explain why.
+        existing store on Squarespace, Wix or BigCommerce. If you are unsure which platform fits, we
+        will recommend one in your quote and explain why.
       </p>
     ),
   },

@@ -1,8 +1,8 @@
-import type { CardGridProps, IconName } from '@zcomm/storefront-ui';
+import type { CardGridProps } from '@zcomm/storefront-ui';
 import { serviceImages } from './images';
 
 export const homeMeta = {
-  title: 'Z-Comm | Custom E-Commerce Development & Product Fulfillment',
+  title: 'Custom E-Commerce Development & Product Fulfillment',
   description:
     'Z-Comm builds custom Shopify, WooCommerce and hand-coded online stores and handles print-on-demand, warehousing and shipping, so e-commerce brands can grow. Connecticut-based, serving the U.S.',
   keywords: [
@@ -80,12 +80,6 @@ export const stats = {
     { value: '14 days', label: 'of free revisions after your project is complete' },
   ] satisfies Stat[],
 };
-
-export const highlights: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'award', title: 'Platform experts', text: 'Shopify, WooCommerce and custom code.' },
-  { icon: 'truck', title: 'Fast fulfillment', text: 'Orders processed in 1–3 business days.' },
-  { icon: 'headset', title: 'Real people', text: 'A named lead who answers the phone.' },
-];
 
 export const serviceCards: CardGridProps['cards'] = [
   {

@@ -18,8 +18,8 @@ import servicesBannerMobile from '../assets/services-banner-mobile.svg';
 /** An image with its intrinsic size and the text that replaces it. */
 export type Illustration = ImageSource & { alt: string };
 
-export const logo: ImageSource = { src: logoSource, width: 168, height: 40 };
-export const logoInverse: ImageSource = { src: logoInverseSource, width: 168, height: 40 };
+export const logo: ImageSource = { src: logoSource, width: 180, height: 40 };
+export const logoInverse: ImageSource = { src: logoInverseSource, width: 180, height: 40 };
 
 export const heroIllustration: Illustration = {
   src: heroArt,
@@ -30,13 +30,13 @@ export const heroIllustration: Illustration = {
 
 export const aboutBanner = {
   desktop: { src: aboutBannerDesktop, width: 1600, height: 560 },
-  mobile: { src: aboutBannerMobile, width: 800, height: 720 },
+  mobile: { src: aboutBannerMobile, width: 800, height: 1040 },
   alt: 'Abstract illustration of an online store, a growth chart and parcels on their way',
 } satisfies { desktop: ImageSource; mobile: ImageSource; alt: string };
 
 export const servicesBanner = {
   desktop: { src: servicesBannerDesktop, width: 1600, height: 560 },
-  mobile: { src: servicesBannerMobile, width: 800, height: 720 },
+  mobile: { src: servicesBannerMobile, width: 800, height: 1040 },
   alt: 'Abstract illustration of a store being built in a browser window and orders moving along a conveyor',
 } satisfies { desktop: ImageSource; mobile: ImageSource; alt: string };
 
@@ -64,7 +64,7 @@ export const qualityImages = {
   },
 } satisfies Record<string, Illustration>;
 
-const cardSize = { width: 640, height: 400 };
+const cardSize = { width: 640, height: 360 };
 export const serviceImages = {
   webDevelopment: {
     src: serviceWebDevelopment,

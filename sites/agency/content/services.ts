@@ -2,7 +2,7 @@ import type { CardGridProps, ComparisonTableProps } from '@zcomm/storefront-ui';
 import { type Illustration, serviceImages, servicesBanner } from './images';
 
 export const servicesMeta = {
-  title: 'Services | E-Commerce Web Development & Fulfillment | Z-Comm',
+  title: 'Services: E-Commerce Web Development & Fulfillment',
   description:
     'Custom Shopify, WooCommerce and hand-built stores, print-on-demand, warehousing and shipping, or both as one full service. Compare what each Z-Comm service includes.',
   keywords: [
@@ -122,7 +122,6 @@ export const serviceCards: { heading: string; cards: CardGridProps['cards'] } = 
         'A custom storefront on Shopify, WooCommerce or a custom stack, built to convert and easy for you to run.',
       href: '/quote',
       linkLabel: 'Get a web development quote',
-      image: serviceImages.webDevelopment,
     },
     {
       title: 'Product Fulfillment',
@@ -130,7 +129,6 @@ export const serviceCards: { heading: string; cards: CardGridProps['cards'] } = 
         'Print-on-demand, warehousing, pick-and-pack and shipping for the store you already have.',
       href: '/quote',
       linkLabel: 'Get a fulfillment quote',
-      image: serviceImages.fulfillment,
     },
     {
       title: 'Both Services',
@@ -138,7 +136,6 @@ export const serviceCards: { heading: string; cards: CardGridProps['cards'] } = 
         'Store and fulfillment from one team, connected from day one, with a single point of contact.',
       href: '/quote',
       linkLabel: 'Get a full-service quote',
-      image: serviceImages.fullService,
     },
   ],
 };

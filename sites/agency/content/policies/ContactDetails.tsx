@@ -1,4 +1,4 @@
-import { agency } from '../../site';
+import { agency, phoneHref } from '../../site';
 
 /** The agency's contact lines, closing every policy. */
 export function ContactDetails({ lead }: { lead: string }) {
@@ -10,8 +10,7 @@ export function ContactDetails({ lead }: { lead: string }) {
           E-mail: <a href={`mailto:${agency.email}`}>{agency.email}</a>
         </li>
         <li>
-          Phone: <a href={`tel:+1${agency.phone.replace(/\D/g, '')}`}>{agency.phone}</a> (
-          {agency.hours})
+          Phone: <a href={phoneHref}>{agency.phone}</a> ({agency.hours})
         </li>
         <li>
           Location: {agency.name}, {agency.location}, United States

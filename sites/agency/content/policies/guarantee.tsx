@@ -5,7 +5,7 @@ import type { Policy } from './types';
 
 export const guaranteePolicy: Policy = {
   meta: {
-    title: 'Our Guarantee | Z-Comm',
+    title: 'Our Guarantee',
     description:
       'The Z-Comm guarantee: requests processed in 24–48 business hours, replies within 1 business day and a 14-day satisfaction window on every project.',
   },
@@ -13,9 +13,9 @@ export const guaranteePolicy: Policy = {
   date: policyEffectiveDate,
   intro: (
     <p>
-      At {agency.name}, we stand behind our work. This Guarantee describes the service standards
-      we commit to for every web development, fulfillment and full-service client, and what we
-      will do if we fall short.
+      At {agency.name}, we stand behind our work. This Guarantee describes the service standards we
+      commit to for every web development, fulfillment and full-service client, and what we will do
+      if we fall short.
     </p>
   ),
   sections: [
@@ -23,9 +23,9 @@ export const guaranteePolicy: Policy = {
       heading: 'Fast Processing',
       content: (
         <p>
-          We process quote requests, new project onboarding, revision requests and support
-          tickets in 24–48 business hours. Business hours are {agency.hours}, excluding U.S.
-          federal holidays. Fulfillment orders follow the processing times in our{' '}
+          We process quote requests, new project onboarding, revision requests and support tickets
+          in 24–48 business hours. Business hours are {agency.hours}, excluding U.S. federal
+          holidays. Fulfillment orders follow the processing times in our{' '}
           <RouterLink href="/shipping">Shipping Policy</RouterLink>.
         </p>
       ),
@@ -34,9 +34,9 @@ export const guaranteePolicy: Policy = {
       heading: 'Responsive Communication',
       content: (
         <p>
-          Every e-mail, call and message from a client or prospective client receives a reply
-          within 1 business day, from a real person who knows your project. If we need more time to
-          answer fully, we will tell you when to expect the answer.
+          Every e-mail, call and message from a client or prospective client receives a reply within
+          1 business day, from a real person who knows your project. If we need more time to answer
+          fully, we will tell you when to expect the answer.
         </p>
       ),
     },
@@ -45,10 +45,10 @@ export const guaranteePolicy: Policy = {
       content: (
         <>
           <p>
-            Every project comes with a 14-day satisfaction window that starts on the date of
-            project completion. If anything we delivered does not match the agreed scope or does
-            not work as it should, tell us within those 14 days and we will revise it free of
-            charge until it does.
+            Every project comes with a 14-day satisfaction window that starts on the date of project
+            completion. If anything we delivered does not match the agreed scope or does not work as
+            it should, tell us within those 14 days and we will revise it free of charge until it
+            does.
           </p>
           <p>
             The satisfaction window runs alongside the free revisions described in our{' '}
@@ -64,8 +64,8 @@ export const guaranteePolicy: Policy = {
           Before launch we test every store on current desktop and mobile browsers, check the
           checkout from start to finish and confirm that payments, taxes and shipping rates work as
           agreed. Every fulfillment order is checked against its packing slip before it ships, and
-          we replace any wrong or damaged item reported within the time in our Returns &amp;
-          Refunds Policy.
+          we replace any wrong or damaged item reported within the time in our Returns &amp; Refunds
+          Policy.
         </p>
       ),
     },
@@ -84,10 +84,9 @@ export const guaranteePolicy: Policy = {
       heading: 'How to Make a Claim',
       content: (
         <p>
-          Contact your project lead or e-mail{' '}
-          <a href={`mailto:${agency.email}`}>{agency.email}</a> with your project or order details
-          and a description of the issue. We will confirm receipt within 1 business day and agree a
-          plan with you to put it right.
+          Contact your project lead or e-mail <a href={`mailto:${agency.email}`}>{agency.email}</a>{' '}
+          with your project or order details and a description of the issue. We will confirm receipt
+          within 1 business day and agree a plan with you to put it right.
         </p>
       ),
     },

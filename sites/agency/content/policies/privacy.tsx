@@ -5,7 +5,7 @@ import type { Policy } from './types';
 
 export const privacyPolicy: Policy = {
   meta: {
-    title: 'Privacy Policy | Z-Comm',
+    title: 'Privacy Policy',
     description:
       'How Z-Comm collects, uses, shares and protects personal information from visitors, quote requests and clients of our e-commerce development and fulfillment services.',
   },
@@ -16,8 +16,8 @@ export const privacyPolicy: Policy = {
       {agency.name} (“{agency.name},” “we,” “us” or “our”) respects your privacy. This Privacy
       Policy explains what personal information we collect when you visit our website, request a
       quote, contact us or use our e-commerce development and product fulfillment services, how we
-      use and share it, and the choices you have. By using our website or services, you agree to
-      the practices described here.
+      use and share it, and the choices you have. By using our website or services, you agree to the
+      practices described here.
     </p>
   ),
   sections: [
@@ -39,8 +39,8 @@ export const privacyPolicy: Policy = {
               records (card details are handled by our payment processors, not stored by us)
             </li>
             <li>
-              Store and order data we process for fulfillment clients, including the names,
-              shipping addresses and order contents of your customers
+              Store and order data we process for fulfillment clients, including the names, shipping
+              addresses and order contents of your customers
             </li>
           </ul>
           <p>
@@ -79,8 +79,8 @@ export const privacyPolicy: Policy = {
           Our website uses cookies that are necessary for it to work, such as those that keep a
           signed-in client session secure, and may use privacy-respecting analytics to understand
           which pages are useful. You can block or delete cookies in your browser settings; some
-          features, such as signing in to a client account, may not work without them. We do not
-          use cookies to sell your information or to build advertising profiles.
+          features, such as signing in to a client account, may not work without them. We do not use
+          cookies to sell your information or to build advertising profiles.
         </p>
       ),
     },
@@ -106,8 +106,8 @@ export const privacyPolicy: Policy = {
               deliver an order
             </li>
             <li>
-              With authorities when required by law, or to protect the rights, property or safety
-              of {agency.name}, our clients or others
+              With authorities when required by law, or to protect the rights, property or safety of{' '}
+              {agency.name}, our clients or others
             </li>
             <li>With a successor business if {agency.name} is merged, sold or reorganized</li>
           </ul>
@@ -142,10 +142,10 @@ export const privacyPolicy: Policy = {
             <li>Appeal a decision we make about your request</li>
           </ul>
           <p>
-            To make a request, e-mail <a href={`mailto:${agency.email}`}>{agency.email}</a>. We
-            will verify your request and respond within the time the law requires. If you are a
-            customer of one of our fulfillment clients, please contact that store first; we will
-            help them respond.
+            To make a request, e-mail <a href={`mailto:${agency.email}`}>{agency.email}</a>. We will
+            verify your request and respond within the time the law requires. If you are a customer
+            of one of our fulfillment clients, please contact that store first; we will help them
+            respond.
           </p>
         </>
       ),
@@ -155,9 +155,9 @@ export const privacyPolicy: Policy = {
       content: (
         <p>
           We use reasonable administrative, technical and physical safeguards to protect personal
-          information, including encrypted connections, access controls and limited staff access.
-          No method of transmission or storage is completely secure, so we cannot guarantee
-          absolute security. We will notify affected people of a data breach as required by law.
+          information, including encrypted connections, access controls and limited staff access. No
+          method of transmission or storage is completely secure, so we cannot guarantee absolute
+          security. We will notify affected people of a data breach as required by law.
         </p>
       ),
     },
@@ -168,8 +168,8 @@ export const privacyPolicy: Policy = {
           Our website and services are intended for businesses and adults. Children under 13 are
           excluded from this Privacy Policy: we do not knowingly collect personal information from
           children under 13. If you believe a child under 13 has given us personal information,
-          contact us and we will delete it. Our services themselves are available only to people
-          18 or older, as described in our <RouterLink href="/terms">Terms of Service</RouterLink>.
+          contact us and we will delete it. Our services themselves are available only to people 18
+          or older, as described in our <RouterLink href="/terms">Terms of Service</RouterLink>.
         </p>
       ),
     },
@@ -177,9 +177,9 @@ export const privacyPolicy: Policy = {
       heading: 'Third-Party Sites and Platforms',
       content: (
         <p>
-          Our website links to other sites, including our own stores and social media profiles,
-          and the stores we build run on third-party platforms. Those sites and platforms have
-          their own privacy policies, and we are not responsible for their practices.
+          Our website links to other sites, including our own stores and social media profiles, and
+          the stores we build run on third-party platforms. Those sites and platforms have their own
+          privacy policies, and we are not responsible for their practices.
         </p>
       ),
     },
@@ -196,7 +196,9 @@ export const privacyPolicy: Policy = {
     },
     {
       heading: 'Contact Us',
-      content: <ContactDetails lead="Questions about this Privacy Policy or your information? Contact us:" />,
+      content: (
+        <ContactDetails lead="Questions about this Privacy Policy or your information? Contact us:" />
+      ),
     },
   ],
 };

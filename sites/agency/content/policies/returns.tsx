@@ -5,7 +5,7 @@ import type { Policy } from './types';
 
 export const returnsPolicy: Policy = {
   meta: {
-    title: 'Returns & Refunds Policy | Z-Comm',
+    title: 'Returns & Refunds Policy',
     description:
       'Z-Comm returns and refunds: free revisions within 14 days of project completion, cancellations within 72 hours of payment, damaged or wrong-item claims within 7 days of delivery.',
   },
@@ -73,8 +73,8 @@ export const returnsPolicy: Policy = {
           <p>
             Report a damaged, defective or wrong item within 7 days of delivery. Send your order
             number and photos of the item, label and packaging, and we will ship a replacement or
-            issue a refund at no cost to you. You do not need to return a damaged item unless we
-            ask you to.
+            issue a refund at no cost to you. You do not need to return a damaged item unless we ask
+            you to.
           </p>
           <p>
             Print-on-demand items are made to order and cannot be returned for a change of mind or
@@ -89,8 +89,8 @@ export const returnsPolicy: Policy = {
       content: (
         <p>
           E-mail <a href={`mailto:${agency.email}`}>{agency.email}</a> or call {agency.phone} with
-          your name, order or invoice number and a short description of the issue, including
-          photos for product claims. We reply within one business day.
+          your name, order or invoice number and a short description of the issue, including photos
+          for product claims. We reply within one business day.
         </p>
       ),
     },
@@ -98,9 +98,9 @@ export const returnsPolicy: Policy = {
       heading: 'Refund Processing',
       content: (
         <p>
-          Approved refunds are processed in 5–10 business days and returned to the original
-          payment method, in U.S. dollars. Your bank or card issuer may take a few more days to
-          show the credit on your statement.
+          Approved refunds are processed in 5–10 business days and returned to the original payment
+          method, in U.S. dollars. Your bank or card issuer may take a few more days to show the
+          credit on your statement.
         </p>
       ),
     },
@@ -108,9 +108,9 @@ export const returnsPolicy: Policy = {
       heading: 'Non-Refundable Costs',
       content: (
         <p>
-          Third-party costs paid on your behalf are not refundable once purchased, including
-          domain registrations, premium themes, app subscriptions, software licences and postage
-          for packages that have already shipped.
+          Third-party costs paid on your behalf are not refundable once purchased, including domain
+          registrations, premium themes, app subscriptions, software licences and postage for
+          packages that have already shipped.
         </p>
       ),
     },

@@ -5,7 +5,7 @@ import type { Policy } from './types';
 
 export const shippingPolicy: Policy = {
   meta: {
-    title: 'Shipping Policy | Z-Comm',
+    title: 'Shipping Policy',
     description:
       'Z-Comm fulfillment shipping policy: orders processed in 1–3 business days with a 3 PM ET cutoff, standard, expedited and overnight delivery times, tracking and delivery issues.',
   },
@@ -62,9 +62,9 @@ export const shippingPolicy: Policy = {
       content: (
         <p>
           Shipping rates are calculated from the package weight, size, destination and chosen
-          method, and are shown at checkout or in the client’s fulfillment invoice. All rates are
-          in U.S. dollars. Fulfillment clients may offer their customers free or flat-rate shipping;
-          in that case the client’s rates apply at checkout.
+          method, and are shown at checkout or in the client’s fulfillment invoice. All rates are in
+          U.S. dollars. Fulfillment clients may offer their customers free or flat-rate shipping; in
+          that case the client’s rates apply at checkout.
         </p>
       ),
     },
@@ -74,8 +74,8 @@ export const shippingPolicy: Policy = {
         <p>
           When a shipping label is created, a tracking number is e-mailed to the customer and, for
           connected stores, added to the order automatically. Tracking may take up to 24 hours to
-          update after the label is created, because the carrier scans the package only once it
-          has been collected.
+          update after the label is created, because the carrier scans the package only once it has
+          been collected.
         </p>
       ),
     },
@@ -94,8 +94,8 @@ export const shippingPolicy: Policy = {
       heading: 'Address Accuracy',
       content: (
         <p>
-          Please check the shipping address before placing an order. We can update an address
-          only before the order has shipped. Packages returned to us because of an incorrect or
+          Please check the shipping address before placing an order. We can update an address only
+          before the order has shipped. Packages returned to us because of an incorrect or
           incomplete address can be reshipped once the new shipping cost has been paid.
         </p>
       ),
@@ -105,10 +105,10 @@ export const shippingPolicy: Policy = {
       content: (
         <p>
           If tracking has not updated for five business days, or a package shows as delivered but
-          has not arrived, contact us. We will open a trace with the carrier and, if the package
-          is confirmed lost in transit, send a replacement or issue a refund. We are not
-          responsible for packages stolen after the carrier confirms delivery to the correct
-          address, but we will help you file a claim.
+          has not arrived, contact us. We will open a trace with the carrier and, if the package is
+          confirmed lost in transit, send a replacement or issue a refund. We are not responsible
+          for packages stolen after the carrier confirms delivery to the correct address, but we
+          will help you file a claim.
         </p>
       ),
     },
@@ -117,8 +117,8 @@ export const shippingPolicy: Policy = {
       content: (
         <p>
           Report a damaged, defective or wrong item within 7 days of delivery, with your order
-          number and photos of the item and packaging. We will replace it or refund it at no cost
-          to you, as set out in our{' '}
+          number and photos of the item and packaging. We will replace it or refund it at no cost to
+          you, as set out in our{' '}
           <RouterLink href="/returns">Returns &amp; Refunds Policy</RouterLink>.
         </p>
       ),

@@ -5,7 +5,7 @@ import type { Policy } from './types';
 
 export const termsOfService: Policy = {
   meta: {
-    title: 'Terms of Service | Z-Comm',
+    title: 'Terms of Service',
     description:
       'Terms of Service for Z-Comm e-commerce web development, product fulfillment and full-service engagements: quotes, payments, revisions, liability and Connecticut governing law.',
   },
@@ -24,9 +24,9 @@ export const termsOfService: Policy = {
       heading: 'Eligibility',
       content: (
         <p>
-          You must be at least 18 years old to use our services and to enter into an agreement
-          with us. If you accept these Terms for a company or other organization, you confirm that
-          you have authority to bind it, and “you” refers to that organization.
+          You must be at least 18 years old to use our services and to enter into an agreement with
+          us. If you accept these Terms for a company or other organization, you confirm that you
+          have authority to bind it, and “you” refers to that organization.
         </p>
       ),
     },
@@ -36,8 +36,8 @@ export const termsOfService: Policy = {
         <p>
           The specific deliverables, timeline and price of each engagement are set out in the
           written quote or proposal you accept. If a quote conflicts with these Terms, the quote
-          controls for that engagement. We may use qualified subcontractors and print partners,
-          and we remain responsible for their work.
+          controls for that engagement. We may use qualified subcontractors and print partners, and
+          we remain responsible for their work.
         </p>
       ),
     },
@@ -47,13 +47,12 @@ export const termsOfService: Policy = {
         <>
           <p>
             All prices are in U.S. dollars and exclude applicable sales tax, third-party fees and
-            postage unless a quote says otherwise. Quotes are valid for 30 days from the date they
-            are issued.
+            postage unless a quote says otherwise.
           </p>
           <p>
             Unless your quote states a different schedule, web development projects require a
-            deposit before work begins, with the balance due at completion, and fulfillment
-            services are invoiced monthly. Invoices are due within 15 days. We may pause work or
+            deposit before work begins, with the balance due at completion, and fulfillment services
+            are invoiced monthly. Invoices are due by the date shown on them. We may pause work or
             fulfillment on accounts with overdue balances after giving notice.
           </p>
         </>
@@ -109,8 +108,8 @@ export const termsOfService: Policy = {
           When you have paid in full, you own the final designs, content and custom code we create
           specifically for you. We keep ownership of our pre-existing tools, code libraries and
           know-how, and grant you a perpetual licence to use them as part of your site. Third-party
-          themes, apps, fonts and images remain subject to their own licences. Unless you ask us
-          not to, we may show completed work in our portfolio.
+          themes, apps, fonts and images remain subject to their own licences. Unless you ask us not
+          to, we may show completed work in our portfolio.
         </p>
       ),
     },
@@ -118,10 +117,10 @@ export const termsOfService: Policy = {
       heading: 'Third-Party Platforms and Services',
       content: (
         <p>
-          Stores we build run on third-party platforms such as Shopify and WooCommerce and depend
-          on payment processors, apps, hosting providers and carriers. Your use of those services
-          is subject to their terms and fees, and we are not responsible for their outages,
-          pricing or policy changes.
+          Stores we build run on third-party platforms such as Shopify and WooCommerce and depend on
+          payment processors, apps, hosting providers and carriers. Your use of those services is
+          subject to their terms and fees, and we are not responsible for their outages, pricing or
+          policy changes.
         </p>
       ),
     },
@@ -140,11 +139,11 @@ export const termsOfService: Policy = {
       heading: 'Disclaimer of Warranties',
       content: (
         <p>
-          Except as expressly stated in these Terms and our Guarantee, our website and Services
-          are provided “as is” and “as available,” without warranties of any kind, whether express
-          or implied, including warranties of merchantability, fitness for a particular purpose
-          and non-infringement. We do not guarantee any particular sales, traffic or search
-          ranking results.
+          Except as expressly stated in these Terms and our Guarantee, our website and Services are
+          provided “as is” and “as available,” without warranties of any kind, whether express or
+          implied, including warranties of merchantability, fitness for a particular purpose and
+          non-infringement. We do not guarantee any particular sales, traffic or search ranking
+          results.
         </p>
       ),
     },
@@ -153,8 +152,8 @@ export const termsOfService: Policy = {
       content: (
         <p>
           To the fullest extent permitted by law, {agency.name}’s total liability for any claim
-          arising from our website or Services is limited to the amounts you paid us in the last
-          90 days before the claim arose. We are not liable for indirect, incidental, special,
+          arising from our website or Services is limited to the amounts you paid us in the last 90
+          days before the claim arose. We are not liable for indirect, incidental, special,
           consequential or punitive damages, including lost profits, lost sales or lost data.
         </p>
       ),
@@ -174,8 +173,8 @@ export const termsOfService: Policy = {
       content: (
         <p>
           These Terms are governed by the laws of the State of Connecticut, without regard to its
-          conflict-of-law rules. Any dispute will be resolved in the state or federal courts
-          located in Connecticut, and both parties consent to their jurisdiction.
+          conflict-of-law rules. Any dispute will be resolved in the state or federal courts located
+          in Connecticut, and both parties consent to their jurisdiction.
         </p>
       ),
     },
@@ -183,10 +182,10 @@ export const termsOfService: Policy = {
       heading: 'Changes to These Terms',
       content: (
         <p>
-          We may update these Terms from time to time. The effective date above shows when they
-          last changed. Changes do not affect quotes already accepted unless both parties agree
-          in writing. Continuing to use our website or Services after an update means you accept
-          the revised Terms.
+          We may update these Terms from time to time. The effective date above shows when they last
+          changed. Changes do not affect quotes already accepted unless both parties agree in
+          writing. Continuing to use our website or Services after an update means you accept the
+          revised Terms.
         </p>
       ),
     },

@@ -1,0 +1,146 @@
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type BuyButtonModule, mountCollection } from './buy-button';
+import { type BuyButtonOptions, defaultCollectionOptions } from './options';
+
+/** The shop collection a grid shows. */
+export interface CollectionGridCollection {
+  /** Collection id: numeric (`'410000000001'`) or a `gid://shopify/Collection/…` id. */
+  id: string;
+  /** The shop's `<shop>.myshopify.com` domain. */
+  domain: string;
+  /** Storefront API access token of the shop. */
+  storefrontAccessToken: string;
+  /** Collection name, for the caller's headings; the grid itself does not show it. */
+  name?: string;
+}
+
+export type CollectionGridState = 'loading' | 'ready' | 'error';
+
+export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onError'> & {
+  /** The collection to show. */
+  collection: CollectionGridCollection;
+  /**
+   * Buy Button display options. Read when the grid mounts; extend the defaults with
+   * `mergeCollectionOptions(defaultCollectionOptions, …)`.
+   * @default defaultCollectionOptions
+   */
+  options?: Readonly<BuyButtonOptions>;
+  /**
+   * Price format; `{{amount}}` is replaced by the amount.
+   * @default '${{amount}}'
+   */
+  moneyFormat?: string;
+  /**
+   * Exactly 460 px high, the first four products, no pagination button (home page teasers).
+   * @default false
+   */
+  compact?: boolean;
+  /**
+   * Replaces `https://<domain>` in every Storefront API request, e.g. a same-origin
+   * `/storefront/<domain>` or an absolute URL. The first grid of a shop decides for the shop.
+   * @default undefined (requests go to the shop domain)
+   */
+  storefrontEndpoint?: string;
+  /**
+   * Fetch used for Storefront API requests. The first grid of a shop decides for the shop.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch;
+  /**
+   * Loads the Buy Button library; lets tests and stories supply their own.
+   * @default () => import('@shopify/buy-button-js')
+   */
+  loadLibrary?: () => Promise<BuyButtonModule>;
+  /** Called once when the collection cannot be shown; the grid then renders nothing. */
+  onError?: (error: Error) => void;
+};
+
+const DEFAULT_MONEY_FORMAT = '${{amount}}';
+const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
+
+/**
+ * A Shopify Buy Button collection widget. The library loads only when a grid mounts; each
+ * shop gets one Buy Button UI (and so one cart) however many grids it shows. The grid
+ * reserves its height from the first paint and shows a quiet skeleton while loading.
+ */
+export function CollectionGrid({
+  collection,
+  options = defaultCollectionOptions,
+  moneyFormat = DEFAULT_MONEY_FORMAT,
+  compact = false,
+  storefrontEndpoint,
+  fetch: fetchFunction,
+  loadLibrary,
+  onError,
+  className,
+  hidden,
+  ...props
+}: CollectionGridProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<CollectionGridState>('loading');
+  const latest = useRef({ options, storefrontEndpoint, fetchFunction, loadLibrary, onError });
+  useEffect(() => {
+    latest.current = { options, storefrontEndpoint, fetchFunction, loadLibrary, onError };
+  });
+
+  const { id, domain, storefrontAccessToken } = collection;
+
+  useEffect(() => {
+    const container = mountRef.current;
+    if (!container) return;
+    const node = document.createElement('div');
+    node.className = 'zc-collection-grid__widget';
+    container.appendChild(node);
+    setState('loading');
+    let active = true;
+    const current = latest.current;
+    const mounted = mountCollection({
+      node,
+      collection: { id, domain, storefrontAccessToken },
+      options: current.options,
+      moneyFormat,
+      compact,
+      storefrontEndpoint: current.storefrontEndpoint,
+      fetch: current.fetchFunction,
+      loadLibrary: current.loadLibrary,
+    });
+    mounted.ready.then(
+      () => {
+        if (active) setState('ready');
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setState('error');
+        latest.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      active = false;
+      mounted.destroy();
+    };
+  }, [id, domain, storefrontAccessToken, moneyFormat, compact]);
+
+  return (
+    <div
+      {...props}
+      className={['zc-collection-grid', className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-layout={compact ? 'compact' : 'full'}
+      aria-busy={state === 'loading' || undefined}
+      hidden={hidden || state === 'error'}
+    >
+      {state === 'loading' ? (
+        <div className="zc-collection-grid__skeleton" aria-hidden="true">
+          {PLACEHOLDERS.map((placeholder) => (
+            <div key={placeholder} className="zc-collection-grid__placeholder">
+              <div className="zc-collection-grid__placeholder-image" />
+              <div className="zc-collection-grid__placeholder-line" />
+              <div className="zc-collection-grid__placeholder-line" data-width="short" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div ref={mountRef} className="zc-collection-grid__mount" />
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
+
+/** The storefront client shopify-buy builds; only its config is read here. */
+export interface BuyButtonClient {
+  config: { domain: string; storefrontAccessToken: string };
+}
+
+export interface BuyButtonClientConfig {
+  domain: string;
+  storefrontAccessToken: string;
+  source?: string;
+}
+
+/** shopify-buy's `buildClient`: the optional second argument replaces its network fetch. */
+export type BuildClient = (
+  config: BuyButtonClientConfig,
+  fetchFunction?: (url: string, init: RequestInit) => Promise<Response>,
+) => BuyButtonClient;
+
+/** A Buy Button component as created by `ui.createComponent`. */
+export interface BuyButtonComponent {
+  node: HTMLElement;
+  destroy: () => void;
+  model?: { products?: unknown[] };
+  view?: {
+    wrapper?: HTMLElement | null;
+    iframe?: { el: HTMLIFrameElement } | null;
+    resize?: () => void;
+    resizeCompleted?: boolean;
+  };
+}
+
+export interface BuyButtonComponentConfig {
+  id?: string;
+  storefrontId?: string;
+  node: HTMLElement;
+  moneyFormat: string;
+  options: BuyButtonOptions;
+}
+
+/** The UI the library keeps per shop: it owns the shared cart, cart toggle and modal. */
+export interface BuyButtonUI {
+  createComponent: (
+    type: 'collection',
+    config: BuyButtonComponentConfig,
+  ) => Promise<BuyButtonComponent | undefined>;
+  components: { collection: BuyButtonComponent[] };
+}
+
+export interface BuyButtonIntegrations {
+  errorReporter?: { notifyException: (error: unknown) => void };
+}
+
+/** The part of the library's default export (`ShopifyBuy`) the grid uses. */
+export interface BuyButtonLibrary {
+  buildClient: BuildClient;
+  UI: { init: (client: BuyButtonClient, integrations?: BuyButtonIntegrations) => BuyButtonUI };
+}
+
+/** What a `loadLibrary` function may resolve to: the library or a module whose default it is. */
+export type BuyButtonModule = BuyButtonLibrary | { default: BuyButtonLibrary };
+
+export interface ShopIdentity {
+  domain: string;
+  storefrontAccessToken: string;
+}
+
+interface Shop {
+  ui: BuyButtonUI;
+  /** Errors the UI reported, in order; each failed `createComponent` takes the oldest. */
+  reportedErrors: unknown[];
+}
+
+const SOURCE = 'buy-button-js';
+const COMPACT_PRODUCT_COUNT = 4;
+
+let defaultLibrary: Promise<BuyButtonLibrary> | undefined;
+const shopsByLibrary = new WeakMap<BuyButtonLibrary, Map<string, Shop>>();
+
+function isLibrary(value: unknown): value is BuyButtonLibrary {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return false;
+  const candidate = value as Partial<BuyButtonLibrary>;
+  return typeof candidate.buildClient === 'function' && typeof candidate.UI?.init === 'function';
+}
+
+/**
+ * The `ShopifyBuy` class from what an import resolved to. Bundlers may also copy its static
+ * members onto the module namespace, so `default` comes first: only the class itself has
+ * shopify-buy's client as its prototype.
+ */
+function toLibrary(loaded: unknown): BuyButtonLibrary {
+  const candidate = (loaded as { default?: unknown } | null)?.default;
+  if (isLibrary(candidate)) return candidate;
+  if (isLibrary(loaded)) return loaded;
+  throw new Error('The Buy Button library did not load.');
+}
+
+/** Imports the Buy Button bundle once, on first use; a failed import is retried next time. */
+function loadDefaultLibrary(): Promise<BuyButtonLibrary> {
+  defaultLibrary ??= import('@shopify/buy-button-js').then(toLibrary, (error: unknown) => {
+    defaultLibrary = undefined;
+    throw error;
+  });
+  return defaultLibrary;
+}
+
+/**
+ * A fetch for shopify-buy that sends `https://<domain>/…` to `endpoint` instead (when
+ * given) through `fetchFunction` (when given). Undefined when neither is given.
+ */
+export function storefrontFetch(
+  domain: string,
+  endpoint: string | undefined,
+  fetchFunction: typeof fetch | undefined,
+): ((url: string, init: RequestInit) => Promise<Response>) | undefined {
+  if (!endpoint && !fetchFunction) return undefined;
+  const origin = `https://${domain}`;
+  const base = endpoint?.replace(/\/+$/, '');
+  return (url, init) => {
+    const target =
+      base !== undefined && (url === origin || url.startsWith(`${origin}/`))
+        ? `${base}${url.slice(origin.length)}`
+        : url;
+    return fetchFunction ? fetchFunction(target, init) : fetch(target, init);
+  };
+}
+
+/**
+ * Buy Button's own `buildClient` drops shopify-buy's fetch argument, so with a fetch the
+ * parent class's (shopify-buy's) is used, with the source tag Buy Button would add.
+ */
+function buildClient(
+  library: BuyButtonLibrary,
+  config: BuyButtonClientConfig,
+  fetchFunction: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+): BuyButtonClient {
+  if (!fetchFunction) return library.buildClient(config);
+  const parent = Object.getPrototypeOf(library) as Partial<BuyButtonLibrary> | null;
+  if (parent && typeof parent.buildClient === 'function') {
+    return parent.buildClient.call(parent, { ...config, source: SOURCE }, fetchFunction);
+  }
+  return library.buildClient(config, fetchFunction);
+}
+
+/** One UI per shop (domain + token) and library: the first grid of a shop creates it. */
+function shopFor(
+  library: BuyButtonLibrary,
+  identity: ShopIdentity,
+  fetchFunction: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+): Shop {
+  let shops = shopsByLibrary.get(library);
+  if (!shops) {
+    shops = new Map();
+    shopsByLibrary.set(library, shops);
+  }
+  const key = `${identity.domain}.${identity.storefrontAccessToken}`;
+  let shop = shops.get(key);
+  if (!shop) {
+    const reportedErrors: unknown[] = [];
+    const client = buildClient(
+      library,
+      { domain: identity.domain, storefrontAccessToken: identity.storefrontAccessToken },
+      fetchFunction,
+    );
+    const ui = library.UI.init(client, {
+      errorReporter: { notifyException: (error) => reportedErrors.push(error) },
+    });
+    shop = { ui, reportedErrors };
+    shops.set(key, shop);
+  }
+  return shop;
+}
+
+function toError(reported: unknown, collectionId: string): Error {
+  const message = `The collection ${collectionId} could not be loaded.`;
+  return reported === undefined ? new Error(message) : new Error(message, { cause: reported });
+}
+
+export interface MountOptions {
+  /** A node the caller created for the widget: the library removes it on destroy. */
+  node: HTMLElement;
+  collection: ShopIdentity & { id: string };
+  options: Readonly<BuyButtonOptions>;
+  moneyFormat: string;
+  compact: boolean;
+  storefrontEndpoint?: string | undefined;
+  fetch?: typeof fetch | undefined;
+  loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
+}
+
+export interface MountedCollection {
+  /** Settles once the products are rendered; rejects when the collection cannot load. */
+  ready: Promise<void>;
+  /** Removes the widget (and its node); safe at any time, also before `ready` settles. */
+  destroy: () => void;
+}
+
+/** Loads the library, then renders a collection widget into `node`. */
+export function mountCollection(mount: MountOptions): MountedCollection {
+  const { node, collection } = mount;
+  let destroyed = false;
+  let shop: Shop | undefined;
+  let component: BuyButtonComponent | undefined;
+  let observer: ResizeObserver | undefined;
+
+  const userOptions = mount.options;
+  const userProductSet = (userOptions.productSet ?? {}) as {
+    events?: { afterInit?: (component: BuyButtonComponent) => void };
+  };
+  const afterInit = (created: BuyButtonComponent) => {
+    if (mount.compact && Array.isArray(created.model?.products)) {
+      created.model.products = created.model.products.slice(0, COMPACT_PRODUCT_COUNT);
+    }
+    // The library polls the frame height every 200 ms until it has grown once per product,
+    // which often never happens; an observer resizes it instead and stops on destroy.
+    const view = created.view;
+    const frameWindow = view?.iframe?.el.contentWindow as (Window & typeof globalThis) | null;
+    const Observer = frameWindow?.ResizeObserver;
+    if (view?.wrapper && Observer && !destroyed) {
+      view.resizeCompleted = true;
+      observer?.disconnect();
+      observer = new Observer(() => view.resize?.());
+      observer.observe(view.wrapper);
+    }
+    userProductSet.events?.afterInit?.call(created, created);
+  };
+  const options = mergeCollectionOptions(
+    userOptions,
+    mount.compact ? compactCollectionOptions : undefined,
+    { productSet: { events: { afterInit } } },
+  );
+
+  const ready = (async () => {
+    const library = mount.loadLibrary
+      ? toLibrary(await mount.loadLibrary())
+      : await loadDefaultLibrary();
+    if (destroyed) return;
+    shop = shopFor(
+      library,
+      collection,
+      storefrontFetch(collection.domain, mount.storefrontEndpoint, mount.fetch),
+    );
+    const created = await shop.ui.createComponent('collection', {
+      ...(collection.id.startsWith('gid://')
+        ? { storefrontId: collection.id }
+        : { id: collection.id }),
+      node,
+      moneyFormat: mount.moneyFormat,
+      options,
+    });
+    if (!created) {
+      const reported = shop.reportedErrors.shift();
+      if (destroyed) return;
+      throw toError(reported, collection.id);
+    }
+    if (destroyed) return;
+    component = created;
+  })().catch((error: unknown) => {
+    if (!destroyed) teardown();
+    throw error;
+  });
+
+  function teardown() {
+    observer?.disconnect();
+    observer = undefined;
+    const list = shop?.ui.components.collection;
+    const target = component ?? list?.find((candidate) => candidate.node === node);
+    if (target) {
+      if (target.node.parentNode) target.destroy();
+      const index = list?.indexOf(target) ?? -1;
+      if (list && index !== -1) list.splice(index, 1);
+    }
+    component = undefined;
+    node.remove();
+  }
+
+  return {
+    ready,
+    destroy: () => {
+      if (destroyed) return;
+      destroyed = true;
+      teardown();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+export type {
+  BuyButtonClient,
+  BuyButtonClientConfig,
+  BuyButtonComponent,
+  BuyButtonComponentConfig,
+  BuyButtonIntegrations,
+  BuyButtonLibrary,
+  BuyButtonModule,
+  BuyButtonUI,
+} from './buy-button';
+export type {
+  CollectionGridCollection,
+  CollectionGridProps,
+  CollectionGridState,
+} from './CollectionGrid';
+export { CollectionGrid } from './CollectionGrid';
+export type { BuyButtonOptions } from './options';
+export { defaultCollectionOptions, mergeCollectionOptions } from './options';

@@ -1,0 +1,103 @@
+/** Buy Button display options, keyed by component (`product`, `productSet`, `modalProduct`, `cart`, …). */
+export type BuyButtonOptions = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return Object.prototype.toString.call(value) === '[object Object]';
+}
+
+/**
+ * Deep-merges Buy Button options: nested objects merge, everything else (strings, arrays,
+ * functions) is replaced by the later source. Returns a new object; sources are untouched.
+ */
+export function mergeCollectionOptions(
+  ...sources: (Readonly<BuyButtonOptions> | undefined)[]
+): BuyButtonOptions {
+  const target: BuyButtonOptions = {};
+  for (const source of sources) {
+    if (!source) continue;
+    for (const [key, value] of Object.entries(source)) {
+      const current = target[key];
+      target[key] = isPlainObject(value)
+        ? mergeCollectionOptions(isPlainObject(current) ? current : undefined, value)
+        : value;
+    }
+  }
+  return target;
+}
+
+/** Four products per row from this width of the widget up. */
+const FOUR_PER_ROW = '@media (min-width: 602px)';
+
+const arrow =
+  '<svg class="carousel-button-arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" stroke-width="2"/></svg>';
+
+/**
+ * The library's image carousel with inline arrows: its own template loads arrow images from
+ * Shopify's CDN, which a strict content security policy (or no network) blocks.
+ */
+const imageCarouselTemplate = `<div class="{{data.classes.product.imgWrapper}}" data-element="product.imageWrapper">
+<div class="main-image-wrapper">
+<button type="button" class="carousel-button carousel-button--previous">Previous image${arrow}</button>
+<img class="{{data.classes.product.img}}" alt="{{data.currentImage.altText}}" src="{{data.currentImage.src}}" data-element="product.img" />
+<button type="button" class="carousel-button carousel-button--next">Next image${arrow}</button>
+</div>
+<div class="{{data.classes.product.carousel}}">
+{{#data.carouselImages}}<a data-element="product.carouselitem" aria-label="{{altText}}" href="{{src}}" class="{{data.classes.product.carouselItem}} {{#isSelected}} {{data.classes.product.carouselItemSelected}} {{/isSelected}}" data-image-id="{{id}}" style="background-image: url({{carouselSrc}})"></a>{{/data.carouselImages}}
+</div>
+</div>`;
+
+/**
+ * Display options for a collection grid: “View product” opens a modal with an image
+ * carousel, a quantity selector and “Add to cart”; the cart shows “Subtotal” and “Checkout”;
+ * four products per row from 602 px. Sites extend it with their fonts and colours through
+ * `mergeCollectionOptions(defaultCollectionOptions, { … })`.
+ */
+export const defaultCollectionOptions: Readonly<BuyButtonOptions> = {
+  product: {
+    buttonDestination: 'modal',
+    contents: { options: false },
+    text: { button: 'View product' },
+    styles: {
+      product: {
+        [FOUR_PER_ROW]: {
+          'max-width': 'calc(25% - 20px)',
+          'margin-left': '20px',
+          'margin-bottom': '50px',
+          width: 'calc(25% - 20px)',
+        },
+      },
+    },
+  },
+  productSet: {
+    styles: {
+      products: {
+        [FOUR_PER_ROW]: { 'margin-left': '-20px' },
+      },
+    },
+  },
+  modalProduct: {
+    contents: {
+      img: false,
+      imgWithCarousel: true,
+      button: false,
+      buttonWithQuantity: true,
+    },
+    styles: {
+      product: {
+        [FOUR_PER_ROW]: { 'max-width': '100%', 'margin-left': '0px', 'margin-bottom': '0px' },
+      },
+    },
+    text: { button: 'Add to cart' },
+    templates: { imgWithCarousel: imageCarouselTemplate },
+  },
+  cart: {
+    text: { total: 'Subtotal', button: 'Checkout', currency: 'USD' },
+  },
+  option: {},
+  toggle: {},
+};
+
+/** What compact grids change: no pagination button (the four-product cut is applied on load). */
+export const compactCollectionOptions: Readonly<BuyButtonOptions> = {
+  productSet: { contents: { pagination: false } },
+};

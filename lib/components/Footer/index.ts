@@ -1,0 +1,8 @@
+export type {
+  FooterContact,
+  FooterGroup,
+  FooterProps,
+  FooterSocialLink,
+  FooterSocialNetwork,
+} from './Footer';
+export { Footer } from './Footer';

@@ -1,0 +1,2 @@
+export type { HeaderProps } from './Header';
+export { Header } from './Header';

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const [,, url, out, width = '1280'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors = [];
+page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', e => errors.push(e.message));
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: true });
+console.log(JSON.stringify({ url, title: await page.title(), errors }));
+await browser.close();

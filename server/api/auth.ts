@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { createSession, deleteSession, findUserByEmail } from '../accounts.ts';
+import type { Database } from '../db.ts';
+import { HttpError } from '../http-errors.ts';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords.ts';
+import type { RateLimitSetting } from './index.ts';
+
+export const SESSION_COOKIE = 'zc_session';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  secureCookies: boolean;
+  sessionLifetimeMs: number;
+  loginRateLimit: RateLimitSetting;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** `POST /auth/login` (JSON `{email, password}`) and `POST /auth/logout`. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db, secureCookies, sessionLifetimeMs } = options;
+
+  app.post(
+    '/auth/login',
+    { config: { rateLimit: options.loginRateLimit } },
+    async (request, reply) => {
+      if (!isJson(request.headers['content-type'])) {
+        throw new HttpError(415, 'Send the credentials as JSON.');
+      }
+      const body = request.body as Record<string, unknown> | null;
+      const email = body && typeof body === 'object' ? body.email : undefined;
+      const password = body && typeof body === 'object' ? body.password : undefined;
+      if (
+        typeof email !== 'string' ||
+        typeof password !== 'string' ||
+        email.length === 0 ||
+        email.length > 254 ||
+        password.length === 0 ||
+        password.length > MAX_PASSWORD_LENGTH
+      ) {
+        throw new HttpError(400, 'Send an e-mail and a password.');
+      }
+      const user = findUserByEmail(db, email.trim());
+      const valid = await verifyPassword(password, user?.passwordHash);
+      if (!user || !valid) throw new HttpError(401, 'Wrong e-mail or password.');
+
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) deleteSession(db, previous);
+      const session = createSession(db, user.profile.id, sessionLifetimeMs);
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        expires: session.expiresAt,
+      });
+      return user.profile;
+    },
+  );
+
+  app.post('/auth/logout', async (request, reply) => {
+    const type = request.headers['content-type'];
+    if (type !== undefined && !isJson(type)) throw new HttpError(415, 'Send an empty JSON body.');
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+    });
+    return reply.code(204).send();
+  });
+}

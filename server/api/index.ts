@@ -1,0 +1,100 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db.ts';
+import { escapeHtml } from '../html.ts';
+import { describeError, HttpError } from '../http-errors.ts';
+import { authRoutes } from './auth.ts';
+import { collectionRoutes } from './collections.ts';
+import { formRoutes } from './forms.ts';
+import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from './xsrf.ts';
+
+export interface RateLimitSetting {
+  /** Requests allowed per client IP within the window. */
+  max: number;
+  /** Window length in milliseconds, or an `ms`-style string such as `'1 minute'`. */
+  timeWindow: number | string;
+}
+
+export interface RateLimits {
+  /** Each form endpoint. @default { max: 10, timeWindow: '1 minute' } */
+  forms: RateLimitSetting;
+  /** `POST /api/auth/login`. @default { max: 5, timeWindow: '1 minute' } */
+  login: RateLimitSetting;
+}
+
+export const defaultRateLimits: RateLimits = {
+  forms: { max: 10, timeWindow: '1 minute' },
+  login: { max: 5, timeWindow: '1 minute' },
+};
+
+export interface ApiOptions {
+  db: Database;
+  secureCookies: boolean;
+  sessionLifetimeMs: number;
+  rateLimits: RateLimits;
+}
+
+/** A small page for a native form post the API could not accept. */
+function errorPage(message: string, fields: Record<string, string> | undefined): string {
+  const items = Object.entries(fields ?? {})
+    .map(
+      ([name, problem]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(problem)}</li>`,
+    )
+    .join('');
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><title>Not sent</title></head><body><main>',
+    '<h1>Your message was not sent</h1>',
+    `<p>${escapeHtml(message)}</p>`,
+    items ? `<ul>${items}</ul>` : '',
+    '<p>Go back, check the form and try again.</p>',
+    '</main></body></html>',
+  ].join('');
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message, fields } = describeError(error);
+  if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
+  reply.code(statusCode);
+  if (request.method === 'POST' && isNativeFormPost(request)) {
+    return reply.type('text/html; charset=utf-8').send(errorPage(message, fields));
+  }
+  return reply.send(fields ? { error: message, fields } : { error: message });
+}
+
+/**
+ * The JSON API, mounted at `/api` for known site hosts. Every call is `no-store`; reads
+ * hand out the XSRF cookie; every other method must pass the XSRF check.
+ */
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      ensureXsrfCookie(request, reply, options.secureCookies);
+      return;
+    }
+    const refusal = xsrfRefusal(request);
+    if (refusal) throw new HttpError(403, refusal);
+  });
+
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(new HttpError(404, 'Not found.'), request, reply),
+  );
+
+  await app.register(collectionRoutes, { db: options.db });
+  await app.register(authRoutes, {
+    db: options.db,
+    secureCookies: options.secureCookies,
+    sessionLifetimeMs: options.sessionLifetimeMs,
+    loginRateLimit: options.rateLimits.login,
+  });
+  await app.register(formRoutes, { db: options.db, formRateLimit: options.rateLimits.forms });
+}

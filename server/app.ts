@@ -1,0 +1,278 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { resolveHost } from '../sites/shared/resolve-site.ts';
+import type { SiteId } from '../sites/shared/types.ts';
+import { FORM_BODY_LIMIT } from './api/forms.ts';
+import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
+import { ensureXsrfCookie } from './api/xsrf.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { type Database, openDatabase } from './db.ts';
+import { describeError } from './http-errors.ts';
+import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
+import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site picked by the Host header; null for the local index and unknown hosts. */
+    site: SiteId | null;
+  }
+}
+
+export interface ServerOptions {
+  /** The client build: `client/`, `pages/`, `manifest.json`. */
+  buildDir: string;
+  /** Where `app.db` lives; created when missing. */
+  dataDir: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Send `Strict-Transport-Security` (only behind HTTPS). @default false */
+  hsts?: boolean;
+  /** Mark cookies `Secure`. @default the value of `hsts` */
+  secureCookies?: boolean;
+  /** Trust `X-Forwarded-*` from a proxy in front (Fastify's `trustProxy`). @default false */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Serve the storefront simulator at `/storefront` on the shop hosts. @default true */
+  storefront?: boolean;
+  /** Password of the demo user created with a new database. @default 'demo-password-2025' */
+  demoPassword?: string;
+  /** Per-IP limits of the form and login endpoints. */
+  rateLimits?: Partial<RateLimits>;
+  /** How long a sign-in lasts. @default 7 days */
+  sessionLifetimeMs?: number;
+}
+
+/** Sites whose pages embed shop widgets backed by the storefront simulator. */
+const shopSites: ReadonlySet<SiteId> = new Set<SiteId>(['workwear', 'sailing']);
+const STOREFRONT_BASE = '/storefront';
+const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+function securityHeaders(reply: FastifyReply, siteId: SiteId | undefined, hsts: boolean): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  reply.header('x-frame-options', 'DENY');
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', contentSecurityPolicy(siteId));
+  }
+  if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/**
+ * The path of a request URL when it is safe to look up, undefined when it is malformed or
+ * tries to climb out (`..`, `.`, backslashes, NUL), in plain or percent-encoded form.
+ */
+function safePath(url: string): string | undefined {
+  const raw = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\\') || decoded.includes('\0')) {
+    return undefined;
+  }
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  return raw;
+}
+
+/** Whether the Accept-Encoding header admits `coding` (by name or `*`, with q above 0). */
+function accepts(header: string | undefined, coding: string): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const item of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = item.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === coding) return allowed;
+    if (name.trim() === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+function portOf(host: string | undefined): string | undefined {
+  return host?.match(/:(\d{1,5})$/)?.[1];
+}
+
+/** Builds the server: pages for every host, the API, the storefront simulator. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const hsts = options.hsts ?? false;
+  const secureCookies = options.secureCookies ?? hsts;
+  const build = await loadSiteBuild(options.buildDir);
+  const db = openDatabase(options.dataDir, { demoPassword: options.demoPassword });
+  try {
+    return await createApp(options, { build, db, hsts, secureCookies });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function createApp(
+  options: ServerOptions,
+  context: { build: SiteBuild; db: Database; hsts: boolean; secureCookies: boolean },
+): Promise<FastifyInstance> {
+  const { build, db, hsts, secureCookies } = context;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: FORM_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.addHook('onClose', async () => db.close());
+  for (const warning of build.warnings) app.log.warn(warning);
+
+  app.decorateRequest('site', null);
+  await app.register(fastifyCookie);
+
+  // Every request: pick the site by exact host; unknown hosts and the local index end here.
+  app.addHook('onRequest', async (request, reply) => {
+    const resolution = resolveHost(request.headers.host);
+    if (resolution.kind === 'unknown') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Unknown site');
+    }
+    if (resolution.kind === 'index') {
+      const path = request.url.split('?', 1)[0];
+      if ((request.method === 'GET' || request.method === 'HEAD') && path === '/') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header(
+            'content-security-policy',
+            contentSecurityPolicy(undefined, { styleHashes: [indexPageStyleHash] }),
+          )
+          .send(renderIndexPage(portOf(request.headers.host)));
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    request.site = resolution.siteId;
+    const path = safePath(request.url);
+    if (path === undefined) return sendNotFound(request, reply);
+    const isStorefront = path === STOREFRONT_BASE || path.startsWith(`${STOREFRONT_BASE}/`);
+    if (isStorefront && !shopSites.has(resolution.siteId)) return sendNotFound(request, reply);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const resolution = resolveHost(request.headers.host);
+    securityHeaders(reply, resolution.kind === 'site' ? resolution.siteId : undefined, hsts);
+    return payload;
+  });
+
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
+
+  await app.register(fastifyStatic, {
+    root: build.assetsDir ?? options.buildDir,
+    serve: build.assetsDir !== undefined,
+    prefix: '/assets/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: ASSET_MAX_AGE_MS,
+    index: false,
+    dotfiles: 'ignore',
+    redirect: false,
+  });
+
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    db,
+    secureCookies,
+    sessionLifetimeMs: options.sessionLifetimeMs ?? WEEK_MS,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  });
+
+  if (options.storefront ?? true) await registerStorefrontSimulator(app);
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+    ensureXsrfCookie(request, reply, secureCookies);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (status === 200) {
+      reply.header('etag', page.etag);
+      const cached = request.headers['if-none-match'];
+      if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+        return reply.code(304).send();
+      }
+    }
+    const acceptEncoding = request.headers['accept-encoding'];
+    if (page.br && accepts(acceptEncoding, 'br')) {
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (page.gzip && accepts(acceptEncoding, 'gzip')) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.body);
+  }
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const pages = request.site ? build.sites.get(request.site) : undefined;
+    if (!build.built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('This site has not been built yet. Run the build, then restart the server.');
+    }
+    if (pages?.notFound) return sendPage(request, reply, pages.notFound, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+
+  app.setNotFoundHandler(sendNotFound);
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, message } = describeError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    if (statusCode === 403 || statusCode === 404) return sendNotFound(request, reply);
+    return reply.code(statusCode).type('text/plain; charset=utf-8').send(message);
+  });
+
+  // One route per path any site serves; the handler looks the path up for the request's site.
+  const routePaths = new Set<string>();
+  const publicNames = new Set<string>();
+  for (const pages of build.sites.values()) {
+    for (const route of pages.routes.keys()) routePaths.add(route);
+    for (const name of pages.publicFiles) publicNames.add(name);
+  }
+  for (const route of routePaths) {
+    app.get(route, (request, reply) => {
+      const page = request.site ? build.sites.get(request.site)?.routes.get(route) : undefined;
+      return page ? sendPage(request, reply, page, 200) : sendNotFound(request, reply);
+    });
+  }
+  for (const name of publicNames) {
+    if (routePaths.has(`/${name}`)) continue;
+    app.get(`/${name}`, (request, reply) => {
+      const pages = request.site ? build.sites.get(request.site) : undefined;
+      if (!pages?.publicFiles.has(name)) return sendNotFound(request, reply);
+      return reply.sendFile(name, pages.publicDir, {
+        maxAge: PUBLIC_FILE_MAX_AGE_MS,
+        immutable: false,
+      });
+    });
+  }
+
+  return app;
+}
+
+/**
+ * Registers the storefront simulator at `/storefront`, loaded only when enabled; the host
+ * check above keeps it to the two shop hosts.
+ */
+async function registerStorefrontSimulator(app: FastifyInstance): Promise<void> {
+  const [{ registerStorefront }, { catalogues }] = await Promise.all([
+    import('./storefront/index.ts'),
+    import('./storefront/catalogue.ts'),
+  ]);
+  await registerStorefront(app, { catalogues, basePath: STOREFRONT_BASE });
+}

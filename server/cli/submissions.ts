@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { databaseFile, openDatabase } from '../db.ts';
+import { listSubmissions, type StoredSubmission } from '../submissions.ts';
+
+const usage = `Usage: node server/cli/submissions.ts [--json]
+
+Prints every stored form submission, oldest first, from DATA_DIR (default ./data).
+  --json   a JSON array of {id, form, site, created_at, data}
+`;
+
+function clip(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function table(submissions: readonly StoredSubmission[]): string {
+  const header = ['Created (UTC)', 'Form', 'Site', 'Name', 'E-mail', 'Message', 'Id'];
+  const rows = submissions.map((submission) => [
+    submission.created_at.slice(0, 19).replace('T', ' '),
+    submission.form,
+    submission.site,
+    clip(submission.data.name ?? '', 24),
+    clip(submission.data.email ?? '', 32),
+    clip(submission.data.message ?? submission.data['project-details'] ?? '', 40),
+    submission.id.slice(0, 8),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+let values: { json?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+let submissions: StoredSubmission[] = [];
+if (existsSync(databaseFile(dataDir))) {
+  const db = openDatabase(dataDir, { readOnly: true });
+  try {
+    submissions = listSubmissions(db);
+  } finally {
+    db.close();
+  }
+}
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(submissions, null, 2)}\n`);
+} else if (submissions.length === 0) {
+  console.log(`No submissions stored in ${dataDir}.`);
+} else {
+  console.log(table(submissions));
+  console.log(`\n${submissions.length} submission(s). Use --json for every field.`);
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { buildServer } from './app.ts';
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? 'localhost';
+/** Longest wait for in-flight requests on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}.`);
+  process.exit(1);
+}
+
+/** TRUST_PROXY: `1` trusts any proxy, otherwise a comma-separated list of proxy addresses. */
+function trustProxySetting(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
+
+const app = await buildServer({
+  buildDir: path.resolve(env.BUILD_DIR ?? './build'),
+  dataDir: path.resolve(env.DATA_DIR ?? './data'),
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  hsts: env.HSTS === '1',
+  secureCookies: env.COOKIE_SECURE === undefined ? undefined : env.COOKIE_SECURE === '1',
+  trustProxy: trustProxySetting(env.TRUST_PROXY),
+  storefront: env.STOREFRONT_SIMULATOR !== '0',
+  demoPassword: env.DEMO_PASSWORD,
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) {
+    app.log.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info(`${signal}: finishing in-flight requests, then closing`);
+  const timer = setTimeout(() => {
+    app.log.error('Requests still running after the grace period: exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'Shutdown failed');
+    process.exit(1);
+  }
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void shutdown(signal));
+}
+
+try {
+  const address = await app.listen({ port, host });
+  app.log.info(`Sites: http://localhost:${new URL(address).port}/ lists every local host`);
+} catch (error) {
+  app.log.error(error, 'Could not start the server');
+  await app.close();
+  process.exit(1);
+}

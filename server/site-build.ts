@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { siteIds } from '../sites/shared/resolve-site.ts';
+import type { SiteId } from '../sites/shared/types.ts';
+
+/** One HTML document held in memory with its precompressed variants, when the build made them. */
+export interface HtmlPage {
+  body: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  etag: string;
+}
+
+export interface SitePages {
+  /** Route path (exact match) → page. */
+  routes: ReadonlyMap<string, HtmlPage>;
+  notFound: HtmlPage | undefined;
+  /** Root file names (favicon.svg, robots.txt, …) served at `/<name>`. */
+  publicFiles: ReadonlySet<string>;
+  publicDir: string;
+}
+
+export interface SiteBuild {
+  /** False when no `manifest.json` was found: nothing but the API can be served. */
+  built: boolean;
+  sites: ReadonlyMap<SiteId, SitePages>;
+  /** `client/assets`, when it exists. */
+  assetsDir: string | undefined;
+  warnings: string[];
+}
+
+const routePattern = /^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/;
+const publicNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const compressedSuffix = /\.(?:br|gz)$/;
+
+/** File name of a route's prerendered page: `/` → index.html, `/faq` → faq.html. */
+export function pageFileName(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '__')}.html`;
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function loadPage(file: string): Promise<HtmlPage | undefined> {
+  const body = await readOptional(file);
+  if (!body) return undefined;
+  const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, br, gzip, etag };
+}
+
+async function listPublicFiles(dir: string): Promise<Set<string>> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return new Set(
+      entries
+        .filter(
+          (entry) =>
+            entry.isFile() &&
+            publicNamePattern.test(entry.name) &&
+            !compressedSuffix.test(entry.name),
+        )
+        .map((entry) => entry.name),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
+    throw error;
+  }
+}
+
+function routesOf(value: unknown): string[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const routes = (value as { routes?: unknown }).routes;
+  return Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : undefined;
+}
+
+/**
+ * Reads the build: `manifest.json` names each site's routes; only those names, the site's
+ * `404.html` and the files listed in its `public/` folder are ever served, so no request
+ * path reaches the file system. Pages are held in memory.
+ */
+export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
+  const warnings: string[] = [];
+  const assets = path.join(buildDir, 'client', 'assets');
+  const assetsDir = existsSync(assets) ? assets : undefined;
+  const manifestText = await readOptional(path.join(buildDir, 'manifest.json'));
+  if (!manifestText) {
+    warnings.push(`No build found in ${buildDir}: site pages answer 503 until it is built.`);
+    return { built: false, sites: new Map(), assetsDir, warnings };
+  }
+  const manifest = JSON.parse(manifestText.toString('utf8')) as { sites?: unknown };
+  const listed = (manifest.sites ?? {}) as Record<string, unknown>;
+  const shell = await loadPage(path.join(buildDir, 'client', 'index.html'));
+  const sites = new Map<SiteId, SitePages>();
+
+  for (const siteId of siteIds) {
+    const siteDir = path.join(buildDir, 'pages', siteId);
+    const routes = new Map<string, HtmlPage>();
+    for (const route of routesOf(listed[siteId]) ?? []) {
+      if (!routePattern.test(route)) {
+        warnings.push(`${siteId}: ignoring route ${JSON.stringify(route)}`);
+        continue;
+      }
+      const page = (await loadPage(path.join(siteDir, pageFileName(route)))) ?? shell;
+      if (page) routes.set(route, page);
+      else warnings.push(`${siteId}: no page for ${route}`);
+    }
+    if (routes.size === 0) warnings.push(`${siteId}: no routes in the build`);
+    const publicDir = path.join(siteDir, 'public');
+    sites.set(siteId, {
+      routes,
+      notFound: await loadPage(path.join(siteDir, '404.html')),
+      publicFiles: await listPublicFiles(publicDir),
+      publicDir,
+    });
+  }
+  return { built: true, sites, assetsDir, warnings };
+}

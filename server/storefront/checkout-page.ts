@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { CartSummary } from './engine.ts';
+
+const STYLE = `
+:root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1a1d23; background: #f5f6f8; }
+body { margin: 0; }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1.25rem 3rem; }
+.notice { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border-radius: 8px; background: #fff7e0; border: 1px solid #e7c766; font-size: 0.9375rem; }
+h1 { margin: 0 0 0.25rem; font-size: 1.75rem; }
+h2 { margin: 1.5rem 0 0.75rem; font-size: 1.125rem; }
+.lines { list-style: none; margin: 0; padding: 0; background: #fff; border: 1px solid #d3d8e0; border-radius: 8px; }
+.line { display: grid; grid-template-columns: 4rem 1fr auto; gap: 1rem; align-items: center; padding: 0.75rem 1rem; }
+.line + .line { border-top: 1px solid #e9ecf1; }
+.line img { width: 4rem; height: 4rem; border-radius: 6px; background: #f3f4f6; }
+.line p { margin: 0; }
+.muted { color: #4a5160; font-size: 0.875rem; }
+.amount { font-variant-numeric: tabular-nums; text-align: right; }
+dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0; padding: 1rem; background: #fff; border: 1px solid #d3d8e0; border-radius: 8px; }
+dt, dd { margin: 0; }
+dd { text-align: right; font-variant-numeric: tabular-nums; }
+.total { font-weight: 700; font-size: 1.125rem; }
+`;
+
+/** CSP hash of the page's only inline style. */
+export const checkoutStyleHash = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (character) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="notice"><strong>Demo checkout.</strong> This is the local stand-in for the hosted checkout: no payment is taken and no order is placed.</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The order summary page of a cart; `imageUrl` maps an image file to its URL. */
+export function renderCheckoutPage(cart: CartSummary, imageUrl: (file: string) => string): string {
+  const heading = `<h1>${escapeHtml(cart.shopName)}</h1><p class="muted">Checkout</p>`;
+  if (cart.lines.length === 0) {
+    return page(
+      `Checkout · ${cart.shopName}`,
+      `${heading}<h2>Order summary</h2><p>Your cart is empty.</p>`,
+    );
+  }
+  const lines = cart.lines
+    .map(
+      (line) => `<li class="line">
+<img src="${escapeHtml(imageUrl(line.image))}" alt="" width="64" height="64">
+<div><p>${escapeHtml(line.title)}</p>${line.variantTitle ? `<p class="muted">${escapeHtml(line.variantTitle)}</p>` : ''}<p class="muted">Qty ${line.quantity} × $${line.unitPrice}</p></div>
+<p class="amount">$${line.total}</p>
+</li>`,
+    )
+    .join('\n');
+  const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
+  return page(
+    `Checkout · ${cart.shopName}`,
+    `${heading}
+<h2>Order summary</h2>
+<ul class="lines" aria-label="Items in your cart">
+${lines}
+</ul>
+<dl>
+<dt>Subtotal · ${items}</dt><dd>$${cart.subtotal}</dd>
+<dt>Shipping</dt><dd>Calculated at the next step</dd>
+<dt class="total">Total</dt><dd class="total">USD $${cart.subtotal}</dd>
+</dl>
+${cart.note ? `<h2>Note</h2><p>${escapeHtml(cart.note)}</p>` : ''}`,
+  );
+}
+
+/** The page for a cart id the simulator does not know (expired or never created). */
+export function renderMissingCartPage(): string {
+  return page(
+    'Checkout',
+    '<h1>This cart has expired</h1><p>Return to the shop and add your items again.</p>',
+  );
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
+import { createStorefront, type StorefrontUrls } from './engine.ts';
+import type { ShopCatalogue } from './types.ts';
+
+export type { CartSummary, Storefront, StorefrontUrls } from './engine.ts';
+export { createStorefront } from './engine.ts';
+export type { CatalogueCollection, CatalogueProduct, ShopCatalogue } from './types.ts';
+
+export interface StorefrontPluginOptions {
+  /** The shops to serve, one per `<shop>.myshopify.com` domain. */
+  catalogues: readonly ShopCatalogue[];
+  /**
+   * Path the simulator lives under: `<basePath>/<domain>/api/<version>/graphql`.
+   * @default '/storefront'
+   */
+  basePath?: string;
+  /**
+   * Carts kept in memory; the least recently used one is dropped beyond this.
+   * @default 1000
+   */
+  maxCarts?: number;
+}
+
+const GRAPHQL_BODY_LIMIT = 256 * 1024;
+const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
+const API_VERSION = /^(?:\d{4}-\d{2}|unstable)$/;
+const CART_TOKEN = /^[0-9a-f]{32}$/;
+const ALLOWED_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'x-sdk-variant',
+  'x-sdk-variant-source',
+  'x-sdk-version',
+  'x-shopify-storefront-access-token',
+].join(', ');
+
+/**
+ * The local storefront simulator as a Fastify plugin: the Storefront API GraphQL endpoint the
+ * Buy Button calls (`POST <basePath>/:domain/api/:version/graphql`), the generated product
+ * images (`GET <basePath>/:domain/images/:file`) and a checkout page standing in for the
+ * hosted checkout (`GET <basePath>/:domain/checkout/:cartId`). Carts live in memory.
+ * Call it directly or through `app.register`.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: StorefrontPluginOptions,
+): Promise<void> {
+  const basePath = (options.basePath ?? '/storefront').replace(/\/+$/, '');
+  const storefront = createStorefront({
+    catalogues: options.catalogues,
+    ...(options.maxCarts ? { maxCarts: options.maxCarts } : {}),
+  });
+
+  type DomainParams = { domain: string };
+
+  const urlsFor = (request: FastifyRequest, domain: string): StorefrontUrls => {
+    const origin = `${request.protocol}://${request.host}`;
+    return {
+      image: (file) => `${origin}${basePath}/${domain}/images/${file}`,
+      checkout: (token) => `${origin}${basePath}/${domain}/checkout/${token}`,
+    };
+  };
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ errors: [{ message: 'Not Found' }] });
+
+  app.options<{ Params: DomainParams & { version: string } }>(
+    `${basePath}/:domain/api/:version/graphql`,
+    (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'POST, OPTIONS')
+        .header('access-control-allow-headers', ALLOWED_HEADERS)
+        .header('access-control-max-age', '86400')
+        .send(),
+  );
+
+  app.post<{ Params: DomainParams & { version: string } }>(
+    `${basePath}/:domain/api/:version/graphql`,
+    { bodyLimit: GRAPHQL_BODY_LIMIT },
+    (request, reply) => {
+      const { domain, version } = request.params;
+      reply.header('access-control-allow-origin', '*');
+      if (!API_VERSION.test(version) || !storefront.shop(domain)) return notFound(reply);
+      const token = request.headers['x-shopify-storefront-access-token'];
+      const result = storefront.handle({
+        domain,
+        accessToken: typeof token === 'string' ? token : undefined,
+        body: request.body,
+        urls: urlsFor(request, domain),
+      });
+      if (result.unknownFields.length > 0) {
+        request.log.warn(
+          { operation: result.operation, unknownFields: result.unknownFields },
+          'storefront simulator: the request asked for fields it does not model',
+        );
+      }
+      return reply
+        .code(result.status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(result.body);
+    },
+  );
+
+  app.get<{ Params: DomainParams & { file: string } }>(
+    `${basePath}/:domain/images/:file`,
+    (request, reply) => {
+      const svg = storefront.image(request.params.domain, request.params.file);
+      if (svg === undefined) return notFound(reply);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
+        .header('content-security-policy', "default-src 'none'")
+        .header('access-control-allow-origin', '*')
+        .send(svg);
+    },
+  );
+
+  app.get<{ Params: DomainParams & { cartId: string } }>(
+    `${basePath}/:domain/checkout/:cartId`,
+    (request, reply) => {
+      const { domain, cartId } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      const cart = CART_TOKEN.test(cartId) ? storefront.cart(domain, cartId) : undefined;
+      const urls = urlsFor(request, domain);
+      return reply
+        .code(cart ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          [
+            "default-src 'none'",
+            `style-src '${checkoutStyleHash}'`,
+            "img-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+        )
+        .send(cart ? renderCheckoutPage(cart, urls.image) : renderMissingCartPage());
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { Accordion } from '@zcomm/storefront-ui';
+import { RouterLink } from '../../shared/link';
+import { SitePageMeta } from '../../shared/page-meta';
+import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
+import { agency, phoneHref } from '../site';
+
+export function FaqPage() {
+  return (
+    <>
+      <SitePageMeta {...faqMeta} />
+      <section className="agency-section agency-faq" aria-labelledby="faq-heading">
+        <div className="zc-container agency-narrow">
+          <header className="agency-section__header">
+            <p className="agency-eyebrow">Help</p>
+            <h1 id="faq-heading" className="agency-page-heading">
+              {faqHeading}
+            </h1>
+            <p className="agency-section__intro">{faqIntro}</p>
+          </header>
+          <Accordion items={faqItems} defaultValue="" headingLevel={2} />
+          <aside className="agency-help-card" aria-labelledby="faq-contact-heading">
+            <h2 id="faq-contact-heading" className="agency-help-card__heading">
+              Still have a question?
+            </h2>
+            <p>
+              Call us at <a href={phoneHref}>{agency.phone}</a>, e-mail{' '}
+              <a href={`mailto:${agency.email}`}>{agency.email}</a> or{' '}
+              <RouterLink href="/contact">send us a message</RouterLink>.
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

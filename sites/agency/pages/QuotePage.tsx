@@ -1,0 +1,43 @@
+import { QuoteForm } from '@zcomm/storefront-ui';
+import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
+import { SitePageMeta } from '../../shared/page-meta';
+import { quoteIntro, quoteMeta } from '../content/forms';
+import { ContactCard } from './ContactCard';
+
+function sendQuote(data: FormData): Promise<void> {
+  return submitForm('quote', data);
+}
+
+export function QuotePage() {
+  const redirectHome = useRedirectAfter(3000);
+
+  return (
+    <>
+      <SitePageMeta {...quoteMeta} />
+      <div className="agency-section agency-form-page">
+        <div className="zc-container agency-form-page__inner">
+          <QuoteForm
+            className="agency-form-page__form"
+            subheading={quoteIntro.subheading}
+            action={formAction('quote')}
+            onSubmit={sendQuote}
+            onSubmitted={redirectHome}
+          />
+          <aside className="agency-form-page__aside" aria-labelledby="quote-next-heading">
+            <div className="agency-help-card">
+              <h2 id="quote-next-heading" className="agency-help-card__heading">
+                {quoteIntro.nextHeading}
+              </h2>
+              <ol className="agency-mini-steps">
+                {quoteIntro.nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+            <ContactCard heading="Prefer to talk?" />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

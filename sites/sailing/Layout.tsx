@@ -1,0 +1,34 @@
+import { Footer, Header } from '@zcomm/storefront-ui';
+import type { ReactNode } from 'react';
+import { RouterLink } from '../shared/link';
+import logo from './assets/logo.svg';
+import logoInverse from './assets/logo-inverse.svg';
+import { footerLinks, headerLinks, operator, sailing } from './site';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header
+        logo={<img src={logo} width={257} height={48} alt={sailing.name} />}
+        logoLabel={`${sailing.name} home`}
+        links={headerLinks}
+        linkComponent={RouterLink}
+      />
+      <main id="main" className="sailing-main">
+        {children}
+      </main>
+      <Footer
+        logo={<img src={logoInverse} width={257} height={48} alt={sailing.name} />}
+        logoLabel={`${sailing.name} home`}
+        links={footerLinks}
+        copyright={sailing.name}
+        linkComponent={RouterLink}
+      >
+        <p>
+          {sailing.tagline}. Sailing-event apparel from {operator.location}, operated by{' '}
+          {operator.name}.
+        </p>
+      </Footer>
+    </>
+  );
+}

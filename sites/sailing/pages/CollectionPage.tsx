@@ -1,0 +1,64 @@
+import { CollectionGrid } from '@zcomm/storefront-ui';
+import { useLocation } from 'react-router-dom';
+import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
+import { SitePageMeta } from '../../shared/page-meta';
+import { sailingShop } from '../../shared/shops';
+import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
+import { type CollectionPageContent, collectionPages } from '../content/collections';
+
+export interface CollectionPageProps {
+  collection: CollectionPageContent;
+}
+
+/**
+ * One collection: metadata at once; the heading and product grid once the collection record
+ * (the first item of the answer) has arrived. Nothing before, nothing after a failure.
+ */
+export function CollectionPage({ collection }: CollectionPageProps) {
+  const { status, collections } = useCollections({
+    store: sailingShop.store,
+    collectionId: collection.id,
+  });
+  const record = status === 'ready' ? collections[0] : undefined;
+
+  return (
+    <>
+      <SitePageMeta
+        title={collection.title}
+        description={collection.description}
+        keywords={collection.keywords}
+        image={collection.image}
+      />
+      {record ? (
+        <div className="zc-container sailing-collection">
+          <h1 className="sailing-page-heading">{record.collection_name}</h1>
+          <CollectionGrid
+            collection={toGridCollection(record)}
+            storefrontEndpoint={storefrontEndpointFor(record)}
+            options={sailingCollectionOptions}
+            moneyFormat={sailingMoneyFormat}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The collection whose page is at the current address. */
+function useRoutedCollection(): CollectionPageContent | undefined {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return collectionPages.find((collection) => collection.path === path);
+}
+
+/** Route component shared by the collection paths: picks the collection from the address. */
+export function CollectionRoute() {
+  const collection = useRoutedCollection();
+  return collection ? <CollectionPage key={collection.path} collection={collection} /> : null;
+}
+
+/** The three collection routes. */
+export const collectionRoutes = collectionPages.map((collection) => ({
+  path: collection.path,
+  Component: CollectionRoute,
+}));

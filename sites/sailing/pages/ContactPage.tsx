@@ -1,0 +1,30 @@
+import { ContactForm } from '@zcomm/storefront-ui';
+import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
+import { SitePageMeta } from '../../shared/page-meta';
+import shareImage from '../assets/share/home.jpg';
+import { sailing } from '../site';
+
+export function ContactPage() {
+  const redirectHome = useRedirectAfter(2000);
+  return (
+    <>
+      <SitePageMeta
+        title="Contact"
+        description={`Questions about an order, sizing or a team order? Send ${sailing.name} a message and we'll be in touch soon.`}
+        keywords={['contact Off Soundings', 'sailing apparel support', 'team orders']}
+        image={shareImage}
+      />
+      <div className="zc-container sailing-narrow sailing-contact">
+        <ContactForm
+          variant="shop"
+          heading="Contact"
+          subheading="Fill out the form below to get in touch with us!"
+          fallback="native"
+          action={formAction('sailing-contact')}
+          onSubmit={(data) => submitForm('sailing-contact', data)}
+          onSubmitted={redirectHome}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Banner, CollectionGrid, Icon, TrustBadges } from '@zcomm/storefront-ui';
+import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
+import { SitePageMeta } from '../../shared/page-meta';
+import { sailingShop } from '../../shared/shops';
+import heroDesktop from '../assets/hero-desktop.svg';
+import heroMobile from '../assets/hero-mobile.svg';
+import shareImage from '../assets/share/home.jpg';
+import zcommDesktop from '../assets/zcomm-desktop.svg';
+import zcommMobile from '../assets/zcomm-mobile.svg';
+import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
+import { home } from '../content/home';
+import { operator } from '../site';
+
+const shirts = sailingShop.collections[0];
+
+function ShirtsGrid() {
+  const { status, collections } = useCollections({
+    store: sailingShop.store,
+    collectionId: shirts.id,
+  });
+  const record = status === 'ready' ? collections[0] : undefined;
+
+  if (status === 'loading') {
+    return <div className="sailing-home__grid-placeholder" aria-hidden="true" />;
+  }
+  if (!record) return null;
+  return (
+    <CollectionGrid
+      collection={toGridCollection(record)}
+      storefrontEndpoint={storefrontEndpointFor(record)}
+      options={sailingCollectionOptions}
+      moneyFormat={sailingMoneyFormat}
+    />
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <SitePageMeta
+        title={home.title}
+        description={home.description}
+        keywords={[...home.keywords]}
+        image={shareImage}
+      />
+      <Banner
+        className="sailing-hero"
+        desktop={{ src: heroDesktop, width: 1920, height: 760 }}
+        mobile={{ src: heroMobile, width: 780, height: 900 }}
+        alt={home.heroAlt}
+        priority
+      >
+        <h1>{home.heading}</h1>
+        <p className="sailing-hero__tagline">{home.tagline}</p>
+      </Banner>
+
+      <section className="zc-container sailing-home__shop" aria-labelledby="home-shop-heading">
+        <div className="sailing-section-intro">
+          <h2 id="home-shop-heading">{home.shopHeading}</h2>
+          <p>{home.shopText}</p>
+        </div>
+        <ShirtsGrid />
+      </section>
+
+      <Banner
+        className="sailing-operator-banner"
+        desktop={{ src: zcommDesktop, width: 1920, height: 600 }}
+        mobile={{ src: zcommMobile, width: 780, height: 720 }}
+        alt={home.operatorBanner.alt}
+      >
+        <h2>{home.operatorBanner.heading}</h2>
+        <p>{home.operatorBanner.text}</p>
+      </Banner>
+
+      <TrustBadges
+        className="sailing-badges"
+        heading={home.badgesHeading}
+        badges={home.badges.map((badge) => ({ ...badge }))}
+      />
+
+      <section className="zc-container sailing-about" aria-labelledby="home-about-heading">
+        <div className="sailing-about__mark" aria-hidden="true">
+          <Icon name="anchor" size={40} />
+        </div>
+        <div className="sailing-about__text">
+          <h2 id="home-about-heading">{home.about.heading}</h2>
+          {home.about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+          <a className="zc-button" data-variant="primary" href={operator.aboutUrl}>
+            {home.about.action}
+            <span className="zc-visually-hidden"> about {operator.name}</span>
+            <Icon name="external" size={18} />
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

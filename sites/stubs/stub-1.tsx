@@ -1,0 +1,22 @@
+import '@zcomm/storefront-ui/themes/stub-1.css';
+import './fonts/inter.css';
+import './stubs.css';
+import type { ReactNode } from 'react';
+import type { SiteModule } from '../shared/types';
+import logo from './assets/stub-1/logo.svg';
+import mark from './assets/stub-1/mark.svg';
+import { type StubBrand, StubLayout, stubPages } from './StubSite';
+
+/** Harborline Goods: coastal home goods, opening soon. */
+const brand: StubBrand = {
+  name: 'Harborline Goods',
+  offering: 'coastal home goods',
+  logo: { src: logo, width: 245, height: 48 },
+  mark: { src: mark, width: 48, height: 48 },
+};
+
+function Layout({ children }: { children: ReactNode }) {
+  return <StubLayout brand={brand}>{children}</StubLayout>;
+}
+
+export const site: SiteModule = { Layout, pages: stubPages };

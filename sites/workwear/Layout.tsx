@@ -1,0 +1,61 @@
+import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../shared/link';
+import logo from './assets/logo.svg';
+import logoInverse from './assets/logo-inverse.svg';
+import { whyChooseUs } from './content/badges';
+import {
+  footerLinks,
+  headerLinks,
+  logoHref,
+  pathsWithoutTrustBadges,
+  storePolicies,
+  workwear,
+} from './site';
+
+/** Whether the "Why Choose Us" badges close the page at this path (not on the legal texts). */
+export function showsTrustBadges(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !pathsWithoutTrustBadges.includes(path);
+}
+
+const links = headerLinks();
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      <Header
+        logo={<img src={logo} width={171} height={48} alt={workwear.name} />}
+        logoHref={logoHref}
+        logoLabel={`${workwear.name} home`}
+        links={links}
+        linkComponent={RouterLink}
+      />
+      <main id="main" className="workwear-main">
+        {children}
+      </main>
+      {showsTrustBadges(pathname) ? (
+        <TrustBadges
+          className="workwear-badges"
+          heading={whyChooseUs.heading}
+          badges={whyChooseUs.badges}
+        />
+      ) : null}
+      <Footer
+        logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} />}
+        logoLabel={`${workwear.name} home`}
+        links={footerLinks}
+        copyright={workwear.name}
+        linkComponent={RouterLink}
+      >
+        <p>
+          ANSI-compliant high-visibility workwear from {workwear.headquarters}. Customer support{' '}
+          {storePolicies.supportHours}.
+        </p>
+      </Footer>
+    </>
+  );
+}

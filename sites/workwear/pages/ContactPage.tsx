@@ -1,0 +1,56 @@
+import { ContactForm, Icon } from '@zcomm/storefront-ui';
+import { formAction, submitForm } from '../../shared/forms';
+import { SitePageMeta } from '../../shared/page-meta';
+import shareImage from '../assets/share/home.jpg';
+import { storePolicies, workwear } from '../site';
+
+export function ContactPage() {
+  const { address } = workwear;
+  return (
+    <>
+      <SitePageMeta
+        title="Contact Us"
+        description={`Questions about sizing, ANSI classes, an order or crew pricing? Contact the ${workwear.name} team, ${storePolicies.supportHours}.`}
+        keywords={['contact Beacon Workwear', 'workwear customer service', 'crew orders']}
+        image={shareImage}
+      />
+      <div className="zc-container workwear-contact">
+        <ContactForm
+          className="workwear-contact__form"
+          variant="shop"
+          action={formAction('contact')}
+          onSubmit={(data) => submitForm('contact', data)}
+          errorMessage="There was an error sending your message. Please try again later."
+        />
+        <aside className="workwear-contact__details" aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading">Customer Support</h2>
+          <p>
+            Our team answers messages {storePolicies.supportHours}, usually within one business day.
+          </p>
+          <ul className="workwear-contact__list">
+            <li>
+              <Icon name="mail" size={20} />
+              <a href={`mailto:${workwear.email}`}>{workwear.email}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={20} />
+              <a href={`tel:+1${workwear.phone.replace(/\D/g, '')}`}>{workwear.phone}</a>
+            </li>
+            <li>
+              <Icon name="map-pin" size={20} />
+              <address>
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+          <p className="workwear-contact__note">
+            Outfitting a whole crew? Tell us the items, sizes and quantities and we'll reply with
+            volume pricing.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

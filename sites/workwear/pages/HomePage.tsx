@@ -1,0 +1,97 @@
+import { Banner, CollectionGrid } from '@zcomm/storefront-ui';
+import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
+import { RouterLink } from '../../shared/link';
+import { SitePageMeta } from '../../shared/page-meta';
+import { workwearShop } from '../../shared/shops';
+import type { CollectionRecord } from '../../shared/types';
+import bannerDesktop from '../assets/banner-desktop.svg';
+import bannerMobile from '../assets/banner-mobile.svg';
+import shareImage from '../assets/share/home.jpg';
+import { workwearCollectionOptions } from '../content/collection-options';
+import { homeCollectionNames } from '../content/collections';
+import { home } from '../content/home';
+
+/** The home page's collections: only the five featured names, in their fixed order. */
+export function featuredCollections(records: CollectionRecord[]): CollectionRecord[] {
+  return homeCollectionNames.flatMap((name) => {
+    const record = records.find((candidate) => candidate.collection_name === name);
+    return record ? [record] : [];
+  });
+}
+
+function collectionPath(record: CollectionRecord): string | undefined {
+  return workwearShop.collections.find(
+    (collection) =>
+      collection.id === record.collection_id || collection.name === record.collection_name,
+  )?.path;
+}
+
+function FeaturedCollection({ record }: { record: CollectionRecord }) {
+  const path = collectionPath(record);
+  return (
+    <section className="workwear-home__collection" aria-labelledby={`home-${record.collection_id}`}>
+      <h2 id={`home-${record.collection_id}`} className="workwear-section-heading">
+        {record.collection_name}
+      </h2>
+      <CollectionGrid
+        collection={toGridCollection(record)}
+        storefrontEndpoint={storefrontEndpointFor(record)}
+        options={workwearCollectionOptions}
+        compact
+      />
+      {path ? (
+        <RouterLink
+          className="zc-button workwear-home__view-all"
+          data-variant="primary"
+          href={path}
+        >
+          View All<span className="zc-visually-hidden"> {record.collection_name}</span>
+        </RouterLink>
+      ) : null}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { status, collections } = useCollections({ store: workwearShop.store });
+  const featured = status === 'ready' ? featuredCollections(collections) : [];
+
+  return (
+    <>
+      <SitePageMeta
+        title={home.title}
+        description={home.description}
+        keywords={[...home.keywords]}
+        image={shareImage}
+      />
+      <Banner
+        className="workwear-home__banner"
+        desktop={{ src: bannerDesktop, width: 1920, height: 760 }}
+        mobile={{ src: bannerMobile, width: 780, height: 900 }}
+        alt={home.bannerAlt}
+        priority
+      >
+        <p className="workwear-home__eyebrow">{home.eyebrow}</p>
+        <h1>{home.heading}</h1>
+        <p>{home.text}</p>
+        <RouterLink
+          className="zc-button workwear-home__cta"
+          data-variant="primary"
+          data-size="lg"
+          href="/best-sellers"
+        >
+          {home.action}
+        </RouterLink>
+      </Banner>
+      <div className="zc-container workwear-home__collections" aria-busy={status === 'loading'}>
+        {status === 'loading'
+          ? homeCollectionNames.map((name) => (
+              <div key={name} className="workwear-home__placeholder" aria-hidden="true" />
+            ))
+          : featured.map((record) => (
+              <FeaturedCollection key={record.collection_id} record={record} />
+            ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
+import { workwearShop } from '../shared/shops';
+
+/** Beacon Workwear: the company behind the shop, as its pages, policies and footer name it. */
+export const workwear = {
+  name: 'Beacon Workwear',
+  tagline: 'High-visibility workwear built for the jobsite',
+  headquarters: 'Guilford, Connecticut',
+  address: { street: '1450 Boston Post Road', city: 'Guilford', region: 'CT', postalCode: '06437' },
+  email: 'support@beaconworkwear.example',
+  phone: '(203) 555-0172',
+  associates: 'more than 100 associates worldwide',
+} as const;
+
+/**
+ * The store's commitments, quoted by the terms, the FAQ and the trust badges so that every page
+ * states them the same way.
+ */
+export const storePolicies = {
+  returnWindow: '30 days of delivery',
+  refundWindow: '30 days',
+  shippingTime: '3–7 business days',
+  shippingArea: 'the United States',
+  supportHours: 'Monday–Friday, 9am–5pm EST',
+  minimumAge: 18,
+  governingLaw: 'the State of Connecticut',
+  currency: 'U.S. dollars (USD)',
+} as const;
+
+/** Effective dates of the two policies, as the documents print them. */
+export const policyDates = { privacy: '07/24/2025', terms: '07/24/2025' } as const;
+
+/**
+ * Where the header links point. `null` keeps them on this site, routed in the page; an origin
+ * such as `'https://beaconworkwear.example'` sends them to that main site as external links.
+ */
+export const mainSiteOrigin: string | null = null;
+
+/** The ten collections in the order a shopper browses them in the Collections menu. */
+const menuOrder = [
+  '/new-releases',
+  '/best-sellers',
+  '/jackets',
+  '/vests',
+  '/shirts',
+  '/hoodies',
+  '/pants',
+  '/headwear',
+  '/accessories',
+  '/concealed-carry',
+] as const satisfies readonly (typeof workwearShop.collections)[number]['path'][];
+
+/** A header link: internal while `origin` is null, else an absolute external link to the main site. */
+export function mainSiteLink(label: string, path: string, origin: string | null): NavLink {
+  return origin
+    ? { label, href: new URL(path, origin).href, external: true }
+    : { label, href: path };
+}
+
+/** The header entries: Our Story, the Collections dropdown, Help and Contact. */
+export function headerLinks(origin: string | null = mainSiteOrigin): NavLink[] {
+  const collections = menuOrder.map((path) => {
+    const collection = workwearShop.collections.find((entry) => entry.path === path);
+    return mainSiteLink(collection?.name ?? path, path, origin);
+  });
+  return [
+    mainSiteLink('Our Story', '/our-story', origin),
+    { ...mainSiteLink('Collections', '/best-sellers', origin), children: collections },
+    mainSiteLink('Help', '/faq', origin),
+    mainSiteLink('Contact', '/contact', origin),
+  ];
+}
+
+/** Where the header logo leads: home on this site, or the main site's home. */
+export const logoHref = mainSiteOrigin ? new URL('/', mainSiteOrigin).href : '/';
+
+export const footerLinks: NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** The two networks the story page links to. */
+export const socialLinks: NonNullable<FooterProps['social']> = [
+  {
+    network: 'facebook',
+    href: 'https://www.facebook.com/beaconworkwear',
+    label: 'Beacon Workwear on Facebook',
+  },
+  {
+    network: 'instagram',
+    href: 'https://www.instagram.com/beaconworkwear',
+    label: 'Beacon Workwear on Instagram',
+  },
+];
+
+/** Pages that end without the "Why Choose Us" badges: the legal texts. */
+export const pathsWithoutTrustBadges: readonly string[] = ['/privacy', '/terms'];

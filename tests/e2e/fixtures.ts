@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SiteId } from '../../sites/shared/types';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/** The address of a site's page on the local server. */
+export function siteUrl(site: SiteId, route = '/'): string {
+  return `http://${site}.localhost:${PORT}${route}`;
+}
+
+interface BuildManifest {
+  sites: Record<SiteId, { routes: string[] }>;
+}
+
+/** The routes the build prerendered, per site. */
+export function builtRoutes(): BuildManifest['sites'] {
+  const file = path.join(import.meta.dirname, '../../build/manifest.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest).sites;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A page that records console errors, page errors and failed same-site requests;
+ * the test fails if any happened unless it took them with `problems.take()`.
+ */
+export const test = base.extend<{ problems: { list: string[]; take: () => string[] } }>({
+  problems: async ({ page }, use) => {
+    const list: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') list.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => list.push(`pageerror: ${error.message}`));
+    const problems = {
+      list,
+      take: () => list.splice(0, list.length),
+    };
+    await use(problems);
+    expect(list, 'console or page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until the client has hydrated (React attaches its root marker). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

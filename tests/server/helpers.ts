@@ -1,0 +1,269 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../../server/app.ts';
+import { siteIds } from '../../sites/shared/resolve-site.ts';
+
+/** Routes of the fixture build, per site. */
+export const fixtureRoutes: Record<string, string[]> = {
+  workwear: ['/', '/faq', '/contact', '/jackets'],
+  sailing: ['/', '/privacy-policy', '/contact'],
+  agency: ['/', '/faq', '/quote', '/contact'],
+  'stub-1': ['/', '/contact'],
+  'stub-2': ['/', '/contact'],
+  'stub-3': ['/', '/contact'],
+};
+
+/** Text every fixture page carries, so a test can tell which page it got. */
+export function pageMarker(siteId: string, name: string): string {
+  return `page:${siteId}:${name}`;
+}
+
+const filler = 'Lorem ipsum dolor sit amet. '.repeat(80);
+export const SECRET = 'secret-that-must-never-be-served';
+export const ASSET_JS = 'app-3f9a1c.js';
+export const ASSET_CSS = 'site-77b0d2.css';
+
+function html(siteId: string, name: string): string {
+  return `<!doctype html><html lang="en" data-brand="${siteId}"><head><title>${name}</title></head><body><main><p>${pageMarker(siteId, name)}</p><p>${filler}</p></main></body></html>`;
+}
+
+/** Writes a small build in the layout of the real one: manifest, pages, public files, assets. */
+export async function createFixtureBuild(buildDir: string): Promise<void> {
+  const assets = path.join(buildDir, 'client', 'assets');
+  await mkdir(assets, { recursive: true });
+  await writeFile(path.join(buildDir, 'client', 'index.html'), html('shell', 'shell'));
+  const js = `console.log(${JSON.stringify(filler)});\n`;
+  await writeFile(path.join(assets, ASSET_JS), js);
+  await writeFile(path.join(assets, `${ASSET_JS}.br`), brotliCompressSync(js));
+  await writeFile(path.join(assets, `${ASSET_JS}.gz`), gzipSync(js));
+  await writeFile(path.join(assets, ASSET_CSS), `body{margin:0}/* ${filler} */\n`);
+  await writeFile(path.join(assets, '.hidden'), SECRET);
+  await writeFile(path.join(buildDir, 'package.json'), JSON.stringify({ name: SECRET }));
+  await writeFile(path.join(buildDir, 'client', 'secret.txt'), SECRET);
+
+  const sites: Record<string, { routes: string[] }> = {};
+  for (const siteId of siteIds) {
+    const routes = fixtureRoutes[siteId] ?? ['/'];
+    sites[siteId] = { routes };
+    const dir = path.join(buildDir, 'pages', siteId);
+    await mkdir(path.join(dir, 'public'), { recursive: true });
+    for (const route of routes) {
+      const name = route === '/' ? 'index' : route.slice(1);
+      const page = html(siteId, name);
+      await writeFile(path.join(dir, `${name}.html`), page);
+      if (route === '/') {
+        await writeFile(path.join(dir, `${name}.html.br`), brotliCompressSync(page));
+        await writeFile(path.join(dir, `${name}.html.gz`), gzipSync(page));
+      }
+    }
+    await writeFile(path.join(dir, '404.html'), html(siteId, '404'));
+    await writeFile(path.join(dir, 'public', 'robots.txt'), `User-agent: *\n# ${siteId}\n`);
+    await writeFile(
+      path.join(dir, 'public', 'favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg"><title>${siteId}</title></svg>`,
+    );
+  }
+  await writeFile(path.join(buildDir, 'manifest.json'), JSON.stringify({ sites }));
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  port: number;
+  dataDir: string;
+  buildDir: string;
+  close: () => Promise<void>;
+}
+
+/** Starts a server on a free port over a fresh data dir and the fixture build. */
+export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const root = await mkdtemp(path.join(tmpdir(), 'zc-server-'));
+  const buildDir = options.buildDir ?? path.join(root, 'build');
+  const dataDir = options.dataDir ?? path.join(root, 'data');
+  if (!options.buildDir) await createFixtureBuild(buildDir);
+  const app = await buildServer({ storefront: false, ...options, buildDir, dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    port,
+    dataDir,
+    buildDir,
+    close: async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+  json: () => unknown;
+}
+
+export interface RawRequest {
+  method?: string;
+  path?: string;
+  /** Sent as the Host header; `null` sends none. */
+  host: string | null;
+  headers?: Record<string, string | undefined>;
+  body?: string | Buffer;
+}
+
+/**
+ * One HTTP request over a real socket, exactly as given: the path is not normalised, the
+ * Host header is whatever the test says, and the answer is not decompressed.
+ */
+export function send(port: number, request: RawRequest): Promise<RawResponse> {
+  const headers: Record<string, string> = {};
+  if (request.host !== null) headers.host = request.host;
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    if (value !== undefined) headers[name] = value;
+  }
+  const chunked = headers['transfer-encoding'] !== undefined;
+  if (request.body !== undefined && !chunked && headers['content-length'] === undefined) {
+    headers['content-length'] = String(Buffer.byteLength(request.body));
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method ?? 'GET',
+        path: request.path ?? '/',
+        headers,
+        setHost: false,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const text = body.toString('utf8');
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            text,
+            json: () => JSON.parse(text) as unknown,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    if (request.body !== undefined) outgoing.write(request.body);
+    outgoing.end();
+  });
+}
+
+/** Cookie name → value from a response's Set-Cookie headers. */
+export function cookiesFrom(response: RawResponse): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const line of response.headers['set-cookie'] ?? []) {
+    const [pair = ''] = line.split(';');
+    const index = pair.indexOf('=');
+    cookies[pair.slice(0, index).trim()] = decodeURIComponent(pair.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/** The full Set-Cookie line for one cookie, for checking its attributes. */
+export function setCookieLine(response: RawResponse, name: string): string | undefined {
+  return (response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${name}=`));
+}
+
+/**
+ * A browser-like client for one site host: keeps cookies and echoes the XSRF cookie in the
+ * header on non-GET calls (unless told not to).
+ */
+export class Client {
+  readonly port: number;
+  readonly host: string;
+  readonly cookies: Record<string, string> = {};
+
+  constructor(port: number, host: string) {
+    this.port = port;
+    this.host = host;
+  }
+
+  cookieHeader(): string | undefined {
+    const pairs = Object.entries(this.cookies).map(([name, value]) => `${name}=${value}`);
+    return pairs.length > 0 ? pairs.join('; ') : undefined;
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: {
+      headers?: Record<string, string | undefined>;
+      body?: string | Buffer;
+      xsrf?: boolean;
+    } = {},
+  ): Promise<RawResponse> {
+    const headers: Record<string, string | undefined> = {
+      accept: 'application/json',
+      cookie: this.cookieHeader(),
+    };
+    const token = this.cookies['XSRF-TOKEN'];
+    if (method !== 'GET' && (options.xsrf ?? true) && token) headers['x-xsrf-token'] = token;
+    const response = await send(this.port, {
+      method,
+      path,
+      host: this.host,
+      headers: { ...headers, ...options.headers },
+      body: options.body,
+    });
+    for (const line of response.headers['set-cookie'] ?? []) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) delete this.cookies[name];
+      else this.cookies[name] = value;
+    }
+    return response;
+  }
+
+  /** Loads a page first, as a browser would, which hands out the XSRF cookie. */
+  async visit(path = '/'): Promise<RawResponse> {
+    return this.request('GET', path, { headers: { accept: 'text/html' } });
+  }
+
+  postJson(path: string, value: unknown, options: { xsrf?: boolean } = {}): Promise<RawResponse> {
+    return this.request('POST', path, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(value),
+      xsrf: options.xsrf,
+    });
+  }
+}
+
+/** A multipart/form-data body with text fields and, optionally, one file part. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; content: string },
+): { body: Buffer; contentType: string } {
+  const boundary = `----zc${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
+    );
+  }
+  return {
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsup';
+
+const brands = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'];
+
+export default defineConfig([
+  {
+    entry: { index: 'lib/index.ts' },
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    outDir: 'dist',
+    target: 'es2022',
+    platform: 'browser',
+    treeshake: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+  },
+  {
+    entry: {
+      styles: 'lib/styles.css',
+      'themes/tokens': 'lib/themes/tokens.css',
+      ...Object.fromEntries(brands.map((brand) => [`themes/${brand}`, `lib/themes/${brand}.css`])),
+    },
+    outDir: 'dist',
+    clean: false,
+  },
+]);
