@@ -1,4 +1,3 @@
-export type { ImageSource, LinkComponent, LinkComponentProps, NavLink } from './types';
 export * from './components/Accordion';
 export * from './components/AnnouncementBanner';
 export * from './components/Banner';
@@ -14,3 +13,4 @@ export * from './components/PageMeta';
 export * from './components/PolicyDocument';
 export * from './components/QuoteForm';
 export * from './components/TrustBadges';
+export type { ImageSource, LinkComponent, LinkComponentProps, NavLink } from './types';

@@ -3,7 +3,7 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,8 +39,11 @@ function chunkAssets(manifest, key, seen = new Set()) {
 }
 
 function siteSourceKey(manifest, siteId) {
-  const wanted = siteId.startsWith('stub-') ? `sites/stubs/${siteId}.tsx` : `sites/${siteId}/index.tsx`;
-  if (!manifest[wanted]) throw new Error(`No chunk for ${siteId} in the client manifest (${wanted})`);
+  const wanted = siteId.startsWith('stub-')
+    ? `sites/stubs/${siteId}.tsx`
+    : `sites/${siteId}/index.tsx`;
+  if (!manifest[wanted])
+    throw new Error(`No chunk for ${siteId} in the client manifest (${wanted})`);
   return wanted;
 }
 
@@ -90,7 +93,10 @@ async function prerender() {
     const outDir = path.join(pagesDir, siteId);
     await mkdir(outDir, { recursive: true });
 
-    for (const [route, file] of [...routes.map((r) => [r, pageFileName(r)]), [NOT_FOUND_PATH, '404.html']]) {
+    for (const [route, file] of [
+      ...routes.map((r) => [r, pageFileName(r)]),
+      [NOT_FOUND_PATH, '404.html'],
+    ]) {
       const { head, html } = await renderPage(siteId, route);
       const page = template
         .replace('<html lang="en">', `<html lang="${entry.lang}" data-brand="${siteId}">`)
@@ -122,7 +128,10 @@ async function prerender() {
     siteManifest.sites[siteId] = { routes };
   }
 
-  await writeFile(path.join(buildDir, 'manifest.json'), `${JSON.stringify(siteManifest, null, 2)}\n`);
+  await writeFile(
+    path.join(buildDir, 'manifest.json'),
+    `${JSON.stringify(siteManifest, null, 2)}\n`,
+  );
   return pageCount;
 }
 
@@ -171,7 +180,9 @@ async function main() {
   const pages = await prerender();
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages} pages for 6 sites and compressed ${compressed} files in ${seconds} s.`);
+  console.log(
+    `Built ${pages} pages for 6 sites and compressed ${compressed} files in ${seconds} s.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -48,9 +48,12 @@ try {
     { cwd: scratch, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(path.join(scratch, 'render.mjs'), renderScript(pkg.name));
-  step('render every exported component from the installed package', process.execPath, [
-    path.join(scratch, 'render.mjs'),
-  ], { cwd: scratch });
+  step(
+    'render every exported component from the installed package',
+    process.execPath,
+    [path.join(scratch, 'render.mjs')],
+    { cwd: scratch },
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -27,7 +27,7 @@ let chromium;
 try {
   chromium = ensureChromium();
 } catch (error) {
-  console.error((error instanceof Error ? error.message : String(error)));
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const env = {

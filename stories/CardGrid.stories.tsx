@@ -47,7 +47,7 @@ export const WithImages: Story = {
     const section = canvas.getByRole('region', { name: 'Our Services' });
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(
-      within(section).getByRole('link', { name: 'Learn more: Web Development' }),
+      within(section).getByRole('link', { name: 'Learn more about Web Development' }),
     ).toHaveAttribute('href', '/services#web-development');
   },
 };

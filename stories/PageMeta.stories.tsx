@@ -29,7 +29,8 @@ function HeadPreview() {
       <h1 style={{ fontSize: 'var(--zc-text-xl)' }}>In the document head</h1>
       <pre
         style={{
-          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           padding: 'var(--zc-space-4)',
           borderRadius: 'var(--zc-radius)',
           background: 'var(--zc-color-surface)',

@@ -69,7 +69,7 @@ export const WithFulfillment: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Service' }), 'both');
     const group = canvas.getByRole('group', { name: 'Fulfillment Details' });
-    await expect(group).toBeVisible();
+    await waitFor(() => expect(group).toBeVisible());
     await expect(
       within(group).getByRole('spinbutton', { name: 'Number of products (SKUs)' }),
     ).not.toBeRequired();

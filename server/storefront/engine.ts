@@ -432,6 +432,30 @@ function matchesQuery(product: CatalogueProduct, query: GraphQLValue | undefined
     });
 }
 
+/** Sort keys of product lists; `null` keeps catalogue order. */
+const productSortKeys = {
+  TITLE: (record: ProductRecord) => record.source.title,
+  PRODUCT_TYPE: (record: ProductRecord) => record.source.productType,
+  VENDOR: (record: ProductRecord) => record.source.vendor,
+  CREATED_AT: (record: ProductRecord) => record.source.createdAt,
+  CREATED: (record: ProductRecord) => record.source.createdAt,
+  UPDATED_AT: (record: ProductRecord) => record.source.createdAt,
+  PRICE: (record: ProductRecord) => toCents(record.source.price),
+  ID: (record: ProductRecord) => Number(record.source.id),
+  BEST_SELLING: null,
+  RELEVANCE: null,
+  MANUAL: null,
+  COLLECTION_DEFAULT: null,
+};
+
+/** Sort keys of the collection list; `null` keeps catalogue order. */
+const collectionSortKeys = {
+  TITLE: (record: CatalogueCollection) => record.title,
+  ID: (record: CatalogueCollection) => Number(record.id),
+  UPDATED_AT: null,
+  RELEVANCE: null,
+};
+
 /** Creates a storefront simulator over the given catalogues. */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const maxCarts = options.maxCarts ?? 1000;
@@ -453,7 +477,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
 
   function findCart(shop: ShopIndex, id: GraphQLValue | undefined): CartRecord | undefined {
     const parsed = parseGid(id);
-    if (!parsed || parsed.type !== 'Cart') return undefined;
+    if (parsed?.type !== 'Cart') return undefined;
     const cart = carts.get(parsed.id);
     if (!cart || cart.domain !== shop.catalogue.domain) return undefined;
     carts.delete(cart.token);
@@ -575,21 +599,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     const collectionProducts = (collection: CatalogueCollection) =>
       shop.products.filter((record) => record.source.collections.includes(collection.handle));
 
-    const productSortKeys = {
-      TITLE: (record: ProductRecord) => record.source.title,
-      PRODUCT_TYPE: (record: ProductRecord) => record.source.productType,
-      VENDOR: (record: ProductRecord) => record.source.vendor,
-      CREATED_AT: (record: ProductRecord) => record.source.createdAt,
-      CREATED: (record: ProductRecord) => record.source.createdAt,
-      UPDATED_AT: (record: ProductRecord) => record.source.createdAt,
-      PRICE: (record: ProductRecord) => toCents(record.source.price),
-      ID: (record: ProductRecord) => Number(record.source.id),
-      BEST_SELLING: null,
-      RELEVANCE: null,
-      MANUAL: null,
-      COLLECTION_DEFAULT: null,
-    };
-
     const collection = (record: CatalogueCollection): ResolvedObject => ({
       __typename: 'Collection',
       id: gid('Collection', record.id),
@@ -629,6 +638,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       id: shop.shopId,
       name: catalogue.name,
       description: catalogue.description,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a Shopify money format, not a template literal
       moneyFormat: '${{amount}}',
       paymentSettings: {
         __typename: 'PaymentSettings',
@@ -914,12 +924,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
             ),
             args.sortKey,
             args.reverse,
-            {
-              TITLE: (record: CatalogueCollection) => record.title,
-              ID: (record: CatalogueCollection) => Number(record.id),
-              UPDATED_AT: null,
-              RELEVANCE: null,
-            },
+            collectionSortKeys,
           ),
           args,
           (item) => gid('Collection', item.id),
@@ -979,7 +984,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
           discountCodes: stringsOf(cartInput.discountCodes),
           buyerIdentity: buyerIdentityOf(cartInput.buyerIdentity),
         };
-        const { userErrors, warnings } = addLines(record, cartInput.lines ?? [], ['input', 'lines']);
+        const { userErrors, warnings } = addLines(record, cartInput.lines ?? [], [
+          'input',
+          'lines',
+        ]);
         if (userErrors.length > 0) return payload('CartCreatePayload', null, userErrors);
         storeCart(record);
         return payload('CartCreatePayload', record, [], warnings);

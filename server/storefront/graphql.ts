@@ -402,14 +402,14 @@ export function execute(options: ExecuteOptions): ExecuteResult {
     const given = options.variables?.[definition.name];
     if (given !== undefined) variableValues[definition.name] = given;
     else if (definition.defaultValue) {
-      variableValues[definition.name] = valueOf(definition.defaultValue, {});
+      variableValues[definition.name] = valueFromNode(definition.defaultValue, {});
     }
   }
 
   const included = (directives: DirectiveNode[]): boolean =>
     directives.every((directive) => {
       const condition = directive.arguments.find((argument) => argument.name === 'if');
-      const value = condition ? valueOf(condition.value, variableValues) : undefined;
+      const value = condition ? valueFromNode(condition.value, variableValues) : undefined;
       if (directive.name === 'skip') return value !== true;
       if (directive.name === 'include') return value === true;
       return true;
@@ -488,7 +488,7 @@ export function execute(options: ExecuteOptions): ExecuteResult {
         if (typeof value === 'function') {
           const args: Record<string, GraphQLValue> = {};
           for (const argument of node.arguments) {
-            args[argument.name] = valueOf(argument.value, variableValues);
+            args[argument.name] = valueFromNode(argument.value, variableValues);
           }
           value = (value as FieldResolver)(args);
         }
@@ -520,17 +520,17 @@ export function execute(options: ExecuteOptions): ExecuteResult {
   }
 }
 
-function valueOf(node: ValueNode, variables: Record<string, GraphQLValue>): GraphQLValue {
+function valueFromNode(node: ValueNode, variables: Record<string, GraphQLValue>): GraphQLValue {
   switch (node.kind) {
     case 'Variable':
       return variables[node.name] ?? null;
     case 'Literal':
       return node.value;
     case 'List':
-      return node.values.map((value) => valueOf(value, variables));
+      return node.values.map((value) => valueFromNode(value, variables));
     case 'Object':
       return Object.fromEntries(
-        node.fields.map((field) => [field.name, valueOf(field.value, variables)]),
+        node.fields.map((field) => [field.name, valueFromNode(field.value, variables)]),
       );
   }
 }

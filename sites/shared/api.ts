@@ -95,7 +95,8 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('json')) throw new ApiError('shape', 'Expected a JSON answer', response.status);
+  if (!type.includes('json'))
+    throw new ApiError('shape', 'Expected a JSON answer', response.status);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -14,7 +14,10 @@ export function NotFoundPage() {
       <meta name="robots" content="noindex" />
       <p className="zc-shell-message__code">404</p>
       <h1 id="not-found-heading">Page not found</h1>
-      <p>The page you are looking for has moved or never existed. Check the address, or start again from the home page.</p>
+      <p>
+        The page you are looking for has moved or never existed. Check the address, or start again
+        from the home page.
+      </p>
       <RouterLink href="/" className="zc-button" data-variant="primary">
         Back to the home page
       </RouterLink>

@@ -50,7 +50,9 @@ describe('CardGrid', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText(/custom stack/)).toBeVisible();
-    expect(within(items[0]!).getByRole('link')).toHaveAccessibleName('Learn more: Web Development');
+    expect(within(items[0]!).getByRole('link')).toHaveAccessibleName(
+      'Learn more about Web Development',
+    );
     expect(within(items[0]!).getByRole('link')).toHaveAttribute(
       'href',
       '/services#web-development',

@@ -37,7 +37,13 @@ interface FakeComponent extends BuyButtonComponent {
  * fetch function, the parent class's (shopify-buy's) takes one. A created component asks the
  * client for the collection like the library does, then renders into `config.node`.
  */
-function createFakeLibrary({ products = 12, failWith }: { products?: number; failWith?: Error } = {}) {
+function createFakeLibrary({
+  products = 12,
+  failWith,
+}: {
+  products?: number;
+  failWith?: Error;
+} = {}) {
   const parentBuildClient = vi.fn(
     (config: { domain: string; storefrontAccessToken: string }, fetchFunction?: FetchFunction) =>
       ({ config, fetchFunction }) as FakeClient,
@@ -371,12 +377,7 @@ describe('CollectionGrid', () => {
 
     expect(grid).toHaveAttribute('data-layout', 'compact');
     const [component] = fake.created;
-    expect(component?.model.products).toEqual([
-      'Product 0',
-      'Product 1',
-      'Product 2',
-      'Product 3',
-    ]);
+    expect(component?.model.products).toEqual(['Product 0', 'Product 1', 'Product 2', 'Product 3']);
     expect(component?.config.options).toMatchObject({
       productSet: { contents: { pagination: false } },
     });

@@ -1,17 +1,77 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteApp } from '../../sites/shared/App';
-import { RouterLink } from '../../sites/shared/link';
 import { AuthProvider, RequireAnonymous, RequireUser, useAuth } from '../../sites/shared/auth';
 import { useCollections } from '../../sites/shared/collections';
 import { submitForm, useRedirectAfter } from '../../sites/shared/forms';
+import { RouterLink } from '../../sites/shared/link';
 import type { SiteEntry } from '../../sites/shared/registry';
 import type { SiteModule } from '../../sites/shared/types';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function FailingLogin({ errors }: { errors: unknown[] }) {
+  const { login, currentUser } = useAuth();
+  return (
+    <button type="button" onClick={() => login({}).catch((e: unknown) => errors.push(e))}>
+      {currentUser ? 'in' : 'out'}
+    </button>
+  );
+}
+
+function Redirector({ delay }: { delay: number }) {
+  const redirect = useRedirectAfter(delay);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        redirect();
+        redirect();
+      }}
+    >
+      Go
+    </button>
+  );
+}
+
+function Track({ into }: { into: string[] }) {
+  into.push(useLocation().pathname);
+  return null;
+}
+
+function Names({ store }: { store: string }) {
+  const { status, collections } = useCollections({ store });
+  return (
+    <p>
+      {status}: {collections.map((c) => c.collection_name).join(', ')}
+    </p>
+  );
+}
+
+function Boom(): never {
+  throw new Error('Kaboom');
+}
+
+function TestLayout({ children }: { children: ReactNode }) {
+  return <main id="main">{children}</main>;
+}
+
+function HomePage() {
+  return (
+    <>
+      <h1>Home page</h1>
+      <RouterLink href="/long">Read the long page</RouterLink>
+    </>
+  );
+}
+
+function LongPage() {
+  return <h1>Long page</h1>;
 }
 
 const user = { id: 7, email: 'demo@zcomm.example', name: 'Dana' };
@@ -54,8 +114,22 @@ function renderWithAuth(initialPath: string) {
       <AuthProvider>
         <Routes>
           <Route path="/" element={<Account />} />
-          <Route path="/account" element={<RequireUser><p>Private area</p></RequireUser>} />
-          <Route path="/login" element={<RequireAnonymous><p>Login screen</p></RequireAnonymous>} />
+          <Route
+            path="/account"
+            element={
+              <RequireUser>
+                <p>Private area</p>
+              </RequireUser>
+            }
+          />
+          <Route
+            path="/login"
+            element={
+              <RequireAnonymous>
+                <p>Login screen</p>
+              </RequireAnonymous>
+            }
+          />
         </Routes>
         <Where />
       </AuthProvider>
@@ -109,20 +183,15 @@ describe('auth', () => {
   });
 
   it('keeps the user signed out when login fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: 'Invalid' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Invalid' }, 401)),
+    );
     const errors: unknown[] = [];
-    function Login() {
-      const { login, currentUser } = useAuth();
-      return (
-        <button type="button" onClick={() => login({}).catch((e: unknown) => errors.push(e))}>
-          {currentUser ? 'in' : 'out'}
-        </button>
-      );
-    }
     render(
       <MemoryRouter>
         <AuthProvider>
-          <Login />
+          <FailingLogin errors={errors} />
         </AuthProvider>
       </MemoryRouter>,
     );
@@ -158,30 +227,16 @@ describe('guards', () => {
 });
 
 describe('useRedirectAfter', () => {
-  function Redirector({ delay }: { delay: number }) {
-    const redirect = useRedirectAfter(delay);
-    return (
-      <button type="button" onClick={() => { redirect(); redirect(); }}>
-        Go
-      </button>
-    );
-  }
-
   it('navigates once to / after the delay, however often it is asked', () => {
     vi.useFakeTimers();
     const navigations: string[] = [];
-    function Track() {
-      const { pathname } = useLocation();
-      navigations.push(pathname);
-      return null;
-    }
     render(
       <MemoryRouter initialEntries={['/contact']}>
         <Routes>
           <Route path="/contact" element={<Redirector delay={2000} />} />
           <Route path="/" element={<p>Home</p>} />
         </Routes>
-        <Track />
+        <Track into={navigations} />
       </MemoryRouter>,
     );
     act(() => screen.getByRole('button', { name: 'Go' }).click());
@@ -208,6 +263,7 @@ describe('useRedirectAfter', () => {
 
 describe('submitForm', () => {
   it('posts the form data with the XSRF header and resolves on 2xx', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the XSRF cookie is what the client reads
     document.cookie = 'XSRF-TOKEN=t0k3n';
     const fetchMock = vi.fn(async () => jsonResponse({ id: 1 }, 201));
     vi.stubGlobal('fetch', fetchMock);
@@ -223,7 +279,10 @@ describe('submitForm', () => {
 
   it('rejects with "Network response was not ok." on a failure status', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({}, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({}, 500)),
+    );
     await expect(submitForm('agency-contact', new FormData())).rejects.toThrow(
       'Network response was not ok.',
     );
@@ -238,18 +297,12 @@ describe('submitForm', () => {
 });
 
 describe('useCollections', () => {
-  function Names({ store }: { store: string }) {
-    const { status, collections } = useCollections({ store });
-    return (
-      <p>
-        {status}: {collections.map((c) => c.collection_name).join(', ')}
-      </p>
-    );
-  }
-
   it('logs a failure and shows nothing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
     render(<Names store="off-soundings" />);
     expect(await screen.findByText('error:')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error fetching data:', expect.any(Error));
@@ -279,23 +332,12 @@ describe('SiteApp', () => {
     origin: 'https://harborlinegoods.example',
     load: async () => ({ site }),
   };
-  function Boom(): never {
-    throw new Error('Kaboom');
-  }
   const site: SiteModule = {
-    Layout: ({ children }) => <main id="main">{children}</main>,
+    Layout: TestLayout,
     pages: [
-      {
-        path: '/',
-        Component: () => (
-          <>
-            <h1>Home page</h1>
-            <RouterLink href="/long">Read the long page</RouterLink>
-          </>
-        ),
-      },
+      { path: '/', Component: HomePage },
       { path: '/broken', Component: Boom },
-      { path: '/long', Component: () => <h1>Long page</h1> },
+      { path: '/long', Component: LongPage },
     ],
   };
 
@@ -310,13 +352,19 @@ describe('SiteApp', () => {
   it('renders the exact route and a skip link to the main content', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
   });
 
   it('shows the branded not-found page for unknown and differently cased paths', () => {
     renderAt('/nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('is case sensitive', () => {

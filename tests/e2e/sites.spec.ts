@@ -28,7 +28,10 @@ const collectionPages: Partial<Record<SiteId, string[]>> = {
 };
 
 test.describe('every route of every site', () => {
-  for (const [site, { routes: paths }] of Object.entries(routes) as [SiteId, { routes: string[] }][]) {
+  for (const [site, { routes: paths }] of Object.entries(routes) as [
+    SiteId,
+    { routes: string[] },
+  ][]) {
     for (const route of paths) {
       test(`${site} ${route} renders its heading`, async ({ page, problems }) => {
         const response = await page.goto(siteUrl(site, route));
@@ -44,10 +47,31 @@ test.describe('every route of every site', () => {
   test('the route tables match the specification', () => {
     expect(routes.workwear.routes).toHaveLength(16);
     expect(routes.sailing.routes.toSorted()).toEqual(
-      ['/', '/contact', '/faq', '/headwear', '/outerwear', '/privacy-policy', '/shirts', '/terms-of-service'].toSorted(),
+      [
+        '/',
+        '/contact',
+        '/faq',
+        '/headwear',
+        '/outerwear',
+        '/privacy-policy',
+        '/shirts',
+        '/terms-of-service',
+      ].toSorted(),
     );
     expect(routes.agency.routes.toSorted()).toEqual(
-      ['/', '/about', '/contact', '/faq', '/guarantee', '/privacy', '/quote', '/returns', '/services', '/shipping', '/terms'].toSorted(),
+      [
+        '/',
+        '/about',
+        '/contact',
+        '/faq',
+        '/guarantee',
+        '/privacy',
+        '/quote',
+        '/returns',
+        '/services',
+        '/shipping',
+        '/terms',
+      ].toSorted(),
     );
     for (const stub of ['stub-1', 'stub-2', 'stub-3'] as const) {
       expect(routes[stub].routes.toSorted()).toEqual(['/', '/contact']);
@@ -77,7 +101,9 @@ test.describe('hosts and not-found', () => {
   test('bare localhost lists the six local sites', async ({ page }) => {
     await page.goto(`http://localhost:${PORT}/`);
     for (const site of ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3']) {
-      await expect(page.getByRole('link', { name: new RegExp(`${site}\\.localhost`) })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: new RegExp(`${site}\\.localhost`) }),
+      ).toBeVisible();
     }
   });
 
@@ -119,7 +145,10 @@ test.describe('breakpoints and menus', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-      await menu.getByRole('link', { name: /contact/i }).first().click();
+      await menu
+        .getByRole('link', { name: /contact/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
@@ -147,7 +176,9 @@ test.describe('breakpoints and menus', () => {
 });
 
 test.describe('accordions', () => {
-  test('workwear FAQ: ten questions, none open, one at a time, the open one closes', async ({ page }) => {
+  test('workwear FAQ: ten questions, none open, one at a time, the open one closes', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('workwear', '/faq'));
     await waitForHydration(page);
     const triggers = page.locator('main button[aria-expanded]');
@@ -165,7 +196,9 @@ test.describe('accordions', () => {
   test('sailing FAQ starts with the first item open', async ({ page }) => {
     await page.goto(siteUrl('sailing', '/faq'));
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     const triggers = page.locator('main button[aria-expanded]');
     await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true');
     await triggers.first().click();
@@ -192,7 +225,10 @@ test.describe('agency call-to-action', () => {
       const cta = page.getByRole('heading', { name: 'Think We Can Help?' });
       await cta.scrollIntoViewIfNeeded();
       await expect(cta).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Get A Quote' }).last()).toHaveAttribute('href', '/quote');
+      await expect(page.getByRole('link', { name: 'Get A Quote' }).last()).toHaveAttribute(
+        'href',
+        '/quote',
+      );
     });
   }
   for (const route of hidden) {

@@ -61,12 +61,18 @@ describe('request', () => {
     ['HTML instead of JSON', () => answer('<!doctype html><p>hi', { type: 'text/html' }), 'shape'],
     ['broken JSON', () => answer('{"a":', {}), 'shape'],
   ])('turns %s into an ApiError', async (_name, makeResponse, kind) => {
-    vi.stubGlobal('fetch', vi.fn(async () => makeResponse()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => makeResponse()),
+    );
     await expect(request('collections')).rejects.toMatchObject({ name: 'ApiError', kind });
   });
 
   it('turns a network failure into an ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(request('collections')).rejects.toMatchObject({ kind: 'network' });
   });
 
@@ -80,7 +86,9 @@ describe('request', () => {
           ),
       ),
     );
-    await expect(request('collections', { timeout: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(request('collections', { timeout: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('reports an abort by the caller as aborted', async () => {
@@ -103,7 +111,10 @@ describe('request', () => {
 
 describe('fetchCollections', () => {
   it('returns well-formed records', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(JSON.stringify([record]))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(JSON.stringify([record]))),
+    );
     await expect(fetchCollections({ store: 'beacon-workwear' })).resolves.toEqual([record]);
   });
 
@@ -113,12 +124,20 @@ describe('fetchCollections', () => {
     ['a record with a number id', [{ ...record, collection_id: 4 }]],
     ['null', null],
   ])('rejects %s', async (_name, body) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(JSON.stringify(body))));
-    await expect(fetchCollections({ store: 'beacon-workwear' })).rejects.toMatchObject({ kind: 'shape' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(JSON.stringify(body))),
+    );
+    await expect(fetchCollections({ store: 'beacon-workwear' })).rejects.toMatchObject({
+      kind: 'shape',
+    });
   });
 
   it('accepts an empty array', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer('[]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer('[]')),
+    );
     await expect(fetchCollections({ store: 'beacon-workwear' })).resolves.toEqual([]);
   });
 });

@@ -49,7 +49,14 @@ describe('resolveSite', () => {
   });
 
   it('shows the index on bare loopback hosts', () => {
-    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]:3000', 'localhost.']) {
+    for (const host of [
+      'localhost',
+      'LOCALHOST:3000',
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'localhost.',
+    ]) {
       expect(resolveHost(host)).toEqual({ kind: 'index' });
     }
   });

@@ -11,7 +11,7 @@ export interface Card {
   /** Where the card leads. Paths go through `linkComponent`; absolute URLs render a plain `<a>`. */
   href: string;
   /**
-   * Link text. Without it the link reads “Learn more”, with the card title added for screen
+   * Link text. Without it the link reads “Learn more”, and “about <title>” is added for screen
    * readers so that every link is distinct.
    * @default 'Learn more'
    */
@@ -76,7 +76,7 @@ export function CardGrid({ heading, cards, linkComponent, className, ...props }:
                   <LinkElement className="zc-card__link" href={card.href}>
                     {card.linkLabel ?? (
                       <>
-                        Learn more<span className="zc-visually-hidden">: {card.title}</span>
+                        Learn more<span className="zc-visually-hidden"> about {card.title}</span>
                       </>
                     )}
                     <Icon name="arrow-right" size={18} />

@@ -55,6 +55,7 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
   onError?: (error: Error) => void;
 };
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a Shopify money format, not a template literal
 const DEFAULT_MONEY_FORMAT = '${{amount}}';
 const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
 

@@ -1,4 +1,4 @@
-import { Banner, CollectionGrid } from '@zcomm/storefront-ui';
+import { Banner, CollectionGrid, Icon } from '@zcomm/storefront-ui';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
@@ -42,10 +42,11 @@ function FeaturedCollection({ record }: { record: CollectionRecord }) {
       {path ? (
         <RouterLink
           className="zc-button workwear-home__view-all"
-          data-variant="primary"
+          data-variant="secondary"
           href={path}
         >
           View All<span className="zc-visually-hidden"> {record.collection_name}</span>
+          <Icon name="arrow-right" size={20} />
         </RouterLink>
       ) : null}
     </section>
@@ -67,7 +68,7 @@ export function HomePage() {
       <Banner
         className="workwear-home__banner"
         desktop={{ src: bannerDesktop, width: 1920, height: 760 }}
-        mobile={{ src: bannerMobile, width: 780, height: 900 }}
+        mobile={{ src: bannerMobile, width: 780, height: 1240 }}
         alt={home.bannerAlt}
         priority
       >
