@@ -68,7 +68,7 @@ export function HomePage() {
       <Banner
         className="workwear-home__banner"
         desktop={{ src: bannerDesktop, width: 1920, height: 760 }}
-        mobile={{ src: bannerMobile, width: 780, height: 1240 }}
+        mobile={{ src: bannerMobile, width: 780, height: 760 }}
         alt={home.bannerAlt}
         priority
       >

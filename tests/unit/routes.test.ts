@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../sites/shared/registry';
+import { siteIds } from '../../sites/shared/resolve-site';
+import { sailingShop, workwearShop } from '../../sites/shared/shops';
+
+/** Every route of SPEC §2, per site. */
+const expectedRoutes = {
+  workwear: [
+    '/',
+    '/our-story',
+    '/headwear',
+    '/jackets',
+    '/hoodies',
+    '/new-releases',
+    '/best-sellers',
+    '/concealed-carry',
+    '/shirts',
+    '/pants',
+    '/vests',
+    '/accessories',
+    '/faq',
+    '/contact',
+    '/privacy',
+    '/terms',
+  ],
+  sailing: [
+    '/',
+    '/shirts',
+    '/outerwear',
+    '/headwear',
+    '/faq',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/contact',
+  ],
+  agency: [
+    '/',
+    '/about',
+    '/services',
+    '/faq',
+    '/privacy',
+    '/shipping',
+    '/returns',
+    '/guarantee',
+    '/terms',
+    '/quote',
+    '/contact',
+  ],
+  'stub-1': ['/', '/contact'],
+  'stub-2': ['/', '/contact'],
+  'stub-3': ['/', '/contact'],
+} as const;
+
+describe('route tables', () => {
+  it.each(siteIds)('%s has exactly the routes of the specification', async (id) => {
+    const { site } = await registry[id].load();
+    const paths = site.pages.map((page) => page.path);
+    expect(paths.toSorted()).toEqual([...expectedRoutes[id]].toSorted());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of site.pages) expect(typeof page.Component).toBe('function');
+  });
+
+  it('gives every shop collection a page', () => {
+    for (const collection of workwearShop.collections) {
+      expect(expectedRoutes.workwear).toContain(collection.path);
+    }
+    for (const collection of sailingShop.collections) {
+      expect(expectedRoutes.sailing).toContain(collection.path);
+    }
+  });
+
+  it('names each site and points it at its production origin', () => {
+    for (const id of siteIds) {
+      expect(registry[id].id).toBe(id);
+      expect(registry[id].origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+      expect(registry[id].name.length).toBeGreaterThan(2);
+    }
+  });
+});
