@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { shops } from '../sites/shared/shops.ts';
+import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
 import { hashPasswordSync } from './passwords.ts';
 
 export type Database = DatabaseSync;
@@ -87,10 +87,7 @@ const migrations: readonly Migration[] = [
   },
 ];
 
-/** The demo storefront access token of a shop: the simulator accepts it. */
-export function demoStorefrontToken(store: string): string {
-  return `demo-storefront-token-${store}`;
-}
+export { demoStorefrontToken };
 
 /** Runs `work` inside one transaction: committed when it returns, rolled back when it throws. */
 export function transaction<T>(db: Database, work: () => T): T {

@@ -60,6 +60,13 @@ export const RevealedOnScroll: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Think We Can Help?' });
 
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await step('never hidden under reduced motion', async () => {
+        await expect(section).toHaveAttribute('data-state', 'visible');
+      });
+      return;
+    }
+
     await step('hidden while below the fold', async () => {
       await expect(section).toHaveAttribute('data-state', 'hidden');
     });

@@ -54,7 +54,6 @@ export const WithImages: Story = {
 
 /** Text-only cards with their own link labels. */
 export const WithoutImages: Story = {
-  globals: { brand: 'workwear' },
   args: {
     heading: 'Shop by Category',
     cards: [

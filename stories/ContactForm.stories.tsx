@@ -44,7 +44,6 @@ async function fillIn(canvas: Canvas, { service }: { service?: string } = {}) {
 
 /** The shops' form (workwear, sailing): name, email, optional phone and message. */
 export const Shop: Story = {
-  globals: { brand: 'sailing' },
   args: { variant: 'shop', onSubmit: fn(async () => {}) },
 };
 
@@ -148,7 +147,6 @@ export const Failed: Story = {
  * ordinary browser way. Here the native post is intercepted so the preview stays put.
  */
 export const NativeFallback: Story = {
-  globals: { brand: 'sailing' },
   args: {
     variant: 'shop',
     action: '/api/forms/sailing-contact',

@@ -86,7 +86,6 @@ export const Default: Story = {
 
 /** The sailing shop's wording: “Last updated”, a short U.S. date and no intro. */
 export const LastUpdated: Story = {
-  globals: { brand: 'sailing' },
   args: {
     title: 'Privacy Policy',
     dateLabel: 'Last updated',

@@ -49,11 +49,11 @@ export function BrandLogo({ brand }: { brand: BrandId }) {
           placeItems: 'center',
           width: '2.25rem',
           height: '2.25rem',
+          border: '2px solid currentColor',
           borderRadius: 'var(--zc-radius-button)',
-          backgroundColor: 'currentColor',
         }}
       >
-        <Icon name={brandMarks[brand]} size={22} style={{ color: 'var(--zc-color-header-bg)' }} />
+        <Icon name={brandMarks[brand]} size={20} />
       </span>
       {brandNames[brand]}
     </span>

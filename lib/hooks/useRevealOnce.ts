@@ -5,7 +5,7 @@ export type RevealState = 'hidden' | 'visible';
 
 export interface RevealOnceOptions {
   /**
-   * How far, in pixels, the element must have entered the viewport from the bottom before it is revealed.
+   * How far (px) the element must have come up into the viewport before it is revealed.
    * @default 0
    */
   offset?: number;
@@ -14,7 +14,10 @@ export interface RevealOnceOptions {
 export interface RevealOnce<T extends Element> {
   /** Attach to the element to watch. */
   ref: RefCallback<T>;
-  /** `'visible'` on the server, on first render and after the reveal; `'hidden'` only while waiting to scroll into view. */
+  /**
+   * `'visible'` on the server, on first render and after the reveal; `'hidden'` only while
+   * waiting to be scrolled into view.
+   */
   state: RevealState;
 }
 
@@ -25,16 +28,16 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-function isInView(element: Element, offset: number): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight - offset && rect.bottom > 0;
+/** In view, or already scrolled past (e.g. a restored scroll position). */
+function hasBeenReached(element: Element, offset: number): boolean {
+  return element.getBoundingClientRect().top < window.innerHeight - offset;
 }
 
 /**
  * Reveals an element once, the first time it scrolls into view, then stops watching.
  *
  * Server-rendered and first-render output is always `'visible'`: the element is hidden only after
- * mount, and only when it is not already in view, IntersectionObserver exists and the visitor
+ * mount, and only while it is still below the fold, IntersectionObserver exists and the visitor
  * has not asked for reduced motion.
  */
 export function useRevealOnce<T extends Element>({
@@ -49,7 +52,7 @@ export function useRevealOnce<T extends Element>({
     if (
       typeof IntersectionObserver === 'undefined' ||
       prefersReducedMotion() ||
-      isInView(element, offset)
+      hasBeenReached(element, offset)
     ) {
       settled.current = true;
       setState('visible');

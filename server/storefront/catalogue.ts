@@ -4,8 +4,7 @@
  * from the shared shop list and the database seed, so the sites, the API and the simulator
  * always agree.
  */
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
-import { demoStorefrontToken } from '../db.ts';
+import { demoStorefrontToken, sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { slugify } from './engine.ts';
 import type {
   CatalogueCollection,

@@ -18,9 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <AnnouncementBanner>
-        {agency.name}, {agency.tagline}
-      </AnnouncementBanner>
+      <AnnouncementBanner>{`${agency.name}, ${agency.tagline}`}</AnnouncementBanner>
       <Header
         logo={<img src={logo.src} width={logo.width} height={logo.height} alt={agency.name} />}
         logoLabel={`${agency.name} home`}

@@ -105,5 +105,8 @@ export function showsCallToAction(pathname: string): boolean {
   return !pathsWithoutCallToAction.includes(path);
 }
 
+/** The share image of every page (a file in public/, served at the site root). */
+export const socialImage = '/social-card.jpg';
+
 /** Effective date of every agency policy. */
 export const policyEffectiveDate = '06/26/2025';

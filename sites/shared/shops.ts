@@ -47,3 +47,8 @@ export const sailingShop = {
 } as const satisfies Shop;
 
 export const shops = [workwearShop, sailingShop] as const;
+
+/** The storefront access token of a demo shop (only the local simulator accepts it). */
+export function demoStorefrontToken(store: string): string {
+  return `demo-storefront-token-${store}`;
+}

@@ -35,7 +35,15 @@ class MockIntersectionObserver {
   }
 }
 
-function installIntersectionObserver() {
+/** jsdom lays nothing out: place every element at `top` px from the top of the viewport. */
+function placeAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 800, height: 300 }),
+  );
+}
+
+function installIntersectionObserver({ top = 2000 } = {}) {
+  placeAt(top);
   MockIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
 }
@@ -133,27 +141,30 @@ describe('CallToAction', () => {
   });
 
   it('stays visible without IntersectionObserver', () => {
+    placeAt(2000);
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<CallToAction action={action} />);
     expect(section()).toHaveAttribute('data-state', 'visible');
   });
 
   it('stays visible, with no observer, when already in view on mount', () => {
-    installIntersectionObserver();
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      top: 100,
-      bottom: 400,
-      left: 0,
-      right: 800,
-      width: 800,
-      height: 300,
-      x: 0,
-      y: 100,
-      toJSON: () => ({}),
-    });
+    installIntersectionObserver({ top: 100 });
     render(<CallToAction action={action} />);
     expect(section()).toHaveAttribute('data-state', 'visible');
     expect(MockIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('stays visible when the page is already scrolled past it', () => {
+    installIntersectionObserver({ top: -1200 });
+    render(<CallToAction action={action} />);
+    expect(section()).toHaveAttribute('data-state', 'visible');
+    expect(MockIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('waits when its top is within the last 50 px of the viewport', () => {
+    installIntersectionObserver({ top: window.innerHeight - 40 });
+    render(<CallToAction action={action} />);
+    expect(section()).toHaveAttribute('data-state', 'hidden');
   });
 
   it('never hides or animates under prefers-reduced-motion', () => {

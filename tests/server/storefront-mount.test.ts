@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStorefrontToken } from '../../server/db.ts';
-import { workwearShop } from '../../sites/shared/shops.ts';
+import { demoStorefrontToken, workwearShop } from '../../sites/shared/shops.ts';
 import { pageMarker, send, startServer, type TestServer } from './helpers.ts';
 
 const graphqlPath = `/storefront/${workwearShop.domain}/api/2025-01/graphql`;

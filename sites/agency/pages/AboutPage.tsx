@@ -2,6 +2,7 @@ import { Banner, Icon } from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { aboutBannerContent, aboutMeta, mission, offers, whyChooseUs } from '../content/about';
+import { socialImage } from '../site';
 import { KeepHyphenated } from './KeepHyphenated';
 
 export function AboutPage() {
@@ -9,7 +10,7 @@ export function AboutPage() {
 
   return (
     <>
-      <SitePageMeta {...aboutMeta} />
+      <SitePageMeta {...aboutMeta} image={socialImage} />
 
       <Banner
         className="agency-banner"

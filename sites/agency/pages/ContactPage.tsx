@@ -2,6 +2,7 @@ import { ContactForm } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { contactIntro, contactMeta } from '../content/forms';
+import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
 function sendMessage(data: FormData): Promise<void> {
@@ -13,7 +14,7 @@ export function ContactPage() {
 
   return (
     <>
-      <SitePageMeta {...contactMeta} />
+      <SitePageMeta {...contactMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
         <div className="zc-container agency-form-page__inner">
           <ContactForm

@@ -2,12 +2,12 @@ import { Accordion } from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
-import { agency, phoneHref } from '../site';
+import { agency, phoneHref, socialImage } from '../site';
 
 export function FaqPage() {
   return (
     <>
-      <SitePageMeta {...faqMeta} />
+      <SitePageMeta {...faqMeta} image={socialImage} />
       <section className="agency-section agency-faq" aria-labelledby="faq-heading">
         <div className="zc-container agency-narrow">
           <header className="agency-section__header">

@@ -4,6 +4,7 @@ import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { hero, homeMeta, process, serviceCards, stats, whoWeAre } from '../content/home';
 import { heroIllustration } from '../content/images';
+import { socialImage } from '../site';
 
 export function HomePage() {
   const { currentUser } = useAuth();
@@ -11,7 +12,7 @@ export function HomePage() {
 
   return (
     <>
-      <SitePageMeta {...homeMeta} />
+      <SitePageMeta {...homeMeta} image={socialImage} />
 
       <section className="agency-hero" aria-labelledby="home-heading">
         <div className="zc-container agency-hero__inner">

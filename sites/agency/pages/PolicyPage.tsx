@@ -8,12 +8,13 @@ import {
   shippingPolicy,
   termsOfService,
 } from '../content/policies';
+import { socialImage } from '../site';
 
 function PolicyPage({ policy }: { policy: Policy }) {
   const { meta, ...document } = policy;
   return (
     <>
-      <SitePageMeta {...meta} />
+      <SitePageMeta {...meta} image={socialImage} />
       <PolicyDocument className="agency-policy" {...document} />
     </>
   );

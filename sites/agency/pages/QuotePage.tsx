@@ -2,6 +2,7 @@ import { QuoteForm } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { quoteIntro, quoteMeta } from '../content/forms';
+import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
 function sendQuote(data: FormData): Promise<void> {
@@ -13,7 +14,7 @@ export function QuotePage() {
 
   return (
     <>
-      <SitePageMeta {...quoteMeta} />
+      <SitePageMeta {...quoteMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
         <div className="zc-container agency-form-page__inner">
           <QuoteForm

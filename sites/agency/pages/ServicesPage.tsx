@@ -8,13 +8,14 @@ import {
   servicesMeta,
   servicesOverview,
 } from '../content/services';
+import { socialImage } from '../site';
 
 export function ServicesPage() {
   const banner = servicesBannerContent;
 
   return (
     <>
-      <SitePageMeta {...servicesMeta} />
+      <SitePageMeta {...servicesMeta} image={socialImage} />
 
       <Banner
         className="agency-banner"

@@ -9,6 +9,24 @@ const navyLight = '#1f4f8a';
 const ink = '#0f1b2d';
 const font = "'Montserrat Variable', Montserrat, 'Helvetica Neue', Arial, sans-serif";
 
+/*
+ * Two products per row on phones (the library's 240 px minimum allows only one), top-aligned.
+ * Merged before the defaults so that their four-per-row rule from 602 px comes later and wins.
+ */
+const phoneLayout = {
+  product: {
+    styles: {
+      product: {
+        'min-width': '0',
+        width: 'calc(50% - 15px)',
+        'max-width': 'calc(50% - 15px)',
+        'margin-top': '0 !important',
+        'margin-bottom': '32px',
+      },
+    },
+  },
+};
+
 const button = {
   'font-family': font,
   'font-weight': '600',
@@ -25,10 +43,10 @@ const title = { 'font-family': font, 'font-weight': '700', color: ink };
 const price = { 'font-family': font, 'font-weight': '500', color: ink };
 
 /** Off Soundings' product grids: Montserrat, brand navy buttons, 5 px radius, four per row above 601 px. */
-export const sailingCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, {
+export const sailingCollectionOptions = mergeCollectionOptions(phoneLayout, defaultCollectionOptions, {
   product: {
     styles: {
-      button,
+      button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
       title: { ...title, 'font-size': '16px' },
       price,
       compareAt: price,

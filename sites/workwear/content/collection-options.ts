@@ -8,6 +8,24 @@ const charcoal = '#1c1f23';
 const charcoalLight = '#3b4047';
 const font = "'Inter Variable', Inter, 'Helvetica Neue', Arial, sans-serif";
 
+/*
+ * Two products per row on phones (the library's 240 px minimum allows only one), top-aligned.
+ * Merged before the defaults so that their four-per-row rule from 602 px comes later and wins.
+ */
+const phoneLayout = {
+  product: {
+    styles: {
+      product: {
+        'min-width': '0',
+        width: 'calc(50% - 15px)',
+        'max-width': 'calc(50% - 15px)',
+        'margin-top': '0 !important',
+        'margin-bottom': '32px',
+      },
+    },
+  },
+};
+
 const button = {
   'font-family': font,
   'font-weight': '700',
@@ -25,10 +43,10 @@ const button = {
 const text = { 'font-family': font, color: charcoal };
 
 /** Beacon Workwear's product grids: charcoal buttons, Inter, 4 px radius. */
-export const workwearCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, {
+export const workwearCollectionOptions = mergeCollectionOptions(phoneLayout, defaultCollectionOptions, {
   product: {
     styles: {
-      button,
+      button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
       title: { ...text, 'font-weight': '700', 'font-size': '16px' },
       price: { ...text, 'font-weight': '500' },
       compareAt: text,
