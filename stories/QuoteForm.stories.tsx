@@ -15,6 +15,7 @@ const meta = {
     (Story) => (
       <div
         style={{
+          minBlockSize: '100vh',
           padding: 'var(--zc-space-7) var(--zc-gutter)',
           background: 'var(--zc-color-surface)',
         }}

@@ -89,7 +89,7 @@ export function StubHomePage() {
         title="Opening Soon"
         description={`${brand.name}, ${brand.offering}, is opening soon.`}
       />
-      <Placeholder heading={`${brand.name} — opening soon`} />
+      <Placeholder heading={`${brand.name}\u00a0— opening soon`} />
     </>
   );
 }
@@ -102,7 +102,7 @@ export function StubContactPage() {
         title="Contact"
         description={`Contact details for ${brand.name} are coming soon.`}
       />
-      <Placeholder heading={`Contact ${brand.name} — coming soon`} />
+      <Placeholder heading={`Contact ${brand.name}\u00a0— coming soon`} />
     </>
   );
 }

@@ -163,6 +163,18 @@ describe('ContactForm honeypot and idempotency key', () => {
     expect(keyInput().value).toMatch(UUID);
   });
 
+  it('still makes a UUID where crypto.randomUUID is missing (insecure contexts)', () => {
+    const getRandomValues = crypto.getRandomValues.bind(crypto);
+    vi.stubGlobal('crypto', { getRandomValues });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      render(<ContactForm action="/api/contact" />);
+      expect(keyInput().value).toMatch(UUID);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the key and the honeypot with the values, and renews the key after success', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockResolvedValue();
@@ -370,6 +382,25 @@ describe('ContactForm submission', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you ship to Maine?');
     expect(form()).toHaveAttribute('data-state', 'submitting');
+  });
+
+  it('is editable again when the page comes back from the history cache after a native post', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockRejectedValue(new Error('x'));
+    render(<ContactForm action="/api/contact" fallback="native" onSubmit={onSubmit} />);
+    await fillShop(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(HTMLFormElement.prototype.submit).toHaveBeenCalled());
+    expect(form()).toHaveAttribute('data-state', 'submitting');
+
+    await act(async () => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(form()).toHaveAttribute('data-state', 'editing');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing after unmounting mid-flight', async () => {

@@ -9,19 +9,18 @@ const navyLight = '#1f4f8a';
 const ink = '#0f1b2d';
 const font = "'Montserrat Variable', Montserrat, 'Helvetica Neue', Arial, sans-serif";
 
-/*
- * Two products per row on phones (the library's 240 px minimum allows only one), top-aligned.
- * Merged before the defaults so that their four-per-row rule from 602 px comes later and wins.
- */
+/* Two products per row on phones (the library's 240 px minimum allows only one), top-aligned. */
 const phoneLayout = {
   product: {
     styles: {
       product: {
-        'min-width': '0',
-        width: 'calc(50% - 15px)',
-        'max-width': 'calc(50% - 15px)',
-        'margin-top': '0 !important',
-        'margin-bottom': '32px',
+        '@media (max-width: 601px)': {
+          'min-width': '0',
+          width: 'calc(50% - 15px)',
+          'max-width': 'calc(50% - 15px)',
+          'margin-top': '0 !important',
+          'margin-bottom': '32px',
+        },
       },
     },
   },
@@ -43,7 +42,7 @@ const title = { 'font-family': font, 'font-weight': '700', color: ink };
 const price = { 'font-family': font, 'font-weight': '500', color: ink };
 
 /** Off Soundings' product grids: Montserrat, brand navy buttons, 5 px radius, four per row above 601 px. */
-export const sailingCollectionOptions = mergeCollectionOptions(phoneLayout, defaultCollectionOptions, {
+export const sailingCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, phoneLayout, {
   product: {
     styles: {
       button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },

@@ -8,19 +8,18 @@ const charcoal = '#1c1f23';
 const charcoalLight = '#3b4047';
 const font = "'Inter Variable', Inter, 'Helvetica Neue', Arial, sans-serif";
 
-/*
- * Two products per row on phones (the library's 240 px minimum allows only one), top-aligned.
- * Merged before the defaults so that their four-per-row rule from 602 px comes later and wins.
- */
+/* Two products per row on phones (the library's 240 px minimum allows only one), top-aligned. */
 const phoneLayout = {
   product: {
     styles: {
       product: {
-        'min-width': '0',
-        width: 'calc(50% - 15px)',
-        'max-width': 'calc(50% - 15px)',
-        'margin-top': '0 !important',
-        'margin-bottom': '32px',
+        '@media (max-width: 601px)': {
+          'min-width': '0',
+          width: 'calc(50% - 15px)',
+          'max-width': 'calc(50% - 15px)',
+          'margin-top': '0 !important',
+          'margin-bottom': '32px',
+        },
       },
     },
   },
@@ -43,7 +42,7 @@ const button = {
 const text = { 'font-family': font, color: charcoal };
 
 /** Beacon Workwear's product grids: charcoal buttons, Inter, 4 px radius. */
-export const workwearCollectionOptions = mergeCollectionOptions(phoneLayout, defaultCollectionOptions, {
+export const workwearCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, phoneLayout, {
   product: {
     styles: {
       button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
