@@ -33,6 +33,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Found late, the Buy Button would make Vite re-optimise and reload mid-run.
+        optimizeDeps: { include: ['@shopify/buy-button-js'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

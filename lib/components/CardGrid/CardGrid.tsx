@@ -76,7 +76,7 @@ export function CardGrid({ heading, cards, linkComponent, className, ...props }:
                   <LinkElement className="zc-card__link" href={card.href}>
                     {card.linkLabel ?? (
                       <>
-                        Learn more<span className="zc-visually-hidden"> about {card.title}</span>
+                        Learn more <span className="zc-visually-hidden">about {card.title}</span>
                       </>
                     )}
                     <Icon name="arrow-right" size={18} />

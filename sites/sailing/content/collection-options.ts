@@ -42,66 +42,70 @@ const title = { 'font-family': font, 'font-weight': '700', color: ink };
 const price = { 'font-family': font, 'font-weight': '500', color: ink };
 
 /** Off Soundings' product grids: Montserrat, brand navy buttons, 5 px radius, four per row above 601 px. */
-export const sailingCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, phoneLayout, {
-  product: {
-    styles: {
-      button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
-      title: { ...title, 'font-size': '16px' },
-      price,
-      compareAt: price,
+export const sailingCollectionOptions = mergeCollectionOptions(
+  defaultCollectionOptions,
+  phoneLayout,
+  {
+    product: {
+      styles: {
+        button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
+        title: { ...title, 'font-size': '16px' },
+        price,
+        compareAt: price,
+      },
     },
-  },
-  productSet: {
-    styles: {
-      paginationButton: button,
+    productSet: {
+      styles: {
+        paginationButton: button,
+      },
     },
-  },
-  modalProduct: {
-    styles: {
-      button,
-      title: { ...title, 'font-size': '24px' },
-      price: { ...price, 'font-size': '18px' },
-      compareAt: price,
-      description: { 'font-family': font, color: ink },
+    modalProduct: {
+      styles: {
+        button,
+        title: { ...title, 'font-size': '24px' },
+        price: { ...price, 'font-size': '18px' },
+        compareAt: price,
+        description: { 'font-family': font, color: ink },
+      },
     },
-  },
-  modal: {
-    styles: {
-      modal: { 'border-radius': '5px' },
+    modal: {
+      styles: {
+        modal: { 'border-radius': '5px' },
+      },
     },
-  },
-  cart: {
-    styles: {
-      button,
-      title: { ...title },
-      header: { color: ink },
-      lineItems: { 'font-family': font, color: ink },
-      subtotalText: { 'font-family': font, color: ink },
-      subtotal: { 'font-family': font, color: ink },
-      notice: { 'font-family': font, color: ink },
-      currency: { 'font-family': font, color: ink },
-      close: { color: ink, ':hover': { color: navyLight } },
-      empty: { 'font-family': font, color: ink },
+    cart: {
+      styles: {
+        button,
+        title: { ...title },
+        header: { color: ink },
+        lineItems: { 'font-family': font, color: ink },
+        subtotalText: { 'font-family': font, color: ink },
+        subtotal: { 'font-family': font, color: ink },
+        notice: { 'font-family': font, color: ink },
+        currency: { 'font-family': font, color: ink },
+        close: { color: ink, ':hover': { color: navyLight } },
+        empty: { 'font-family': font, color: ink },
+      },
     },
-  },
-  toggle: {
-    styles: {
-      toggle: {
-        'font-family': font,
-        'background-color': navy,
-        ':hover': { 'background-color': navyLight },
-        ':focus': { 'background-color': navyLight },
+    toggle: {
+      styles: {
+        toggle: {
+          'font-family': font,
+          'background-color': navy,
+          ':hover': { 'background-color': navyLight },
+          ':focus': { 'background-color': navyLight },
+        },
+      },
+    },
+    lineItem: {
+      styles: {
+        itemTitle: { 'font-family': font, color: ink },
+        price: { 'font-family': font, color: ink },
+        quantityInput: { 'font-family': font },
       },
     },
   },
-  lineItem: {
-    styles: {
-      itemTitle: { 'font-family': font, color: ink },
-      price: { 'font-family': font, color: ink },
-      quantityInput: { 'font-family': font },
-    },
-  },
-});
+);
 
 /** Prices as the storefront formats them: a dollar sign, then the amount. */
 export const sailingMoneyFormat = '$' + '{{amount}}';

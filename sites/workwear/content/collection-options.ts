@@ -42,54 +42,58 @@ const button = {
 const text = { 'font-family': font, color: charcoal };
 
 /** Beacon Workwear's product grids: charcoal buttons, Inter, 4 px radius. */
-export const workwearCollectionOptions = mergeCollectionOptions(defaultCollectionOptions, phoneLayout, {
-  product: {
-    styles: {
-      button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
-      title: { ...text, 'font-weight': '700', 'font-size': '16px' },
-      price: { ...text, 'font-weight': '500' },
-      compareAt: text,
+export const workwearCollectionOptions = mergeCollectionOptions(
+  defaultCollectionOptions,
+  phoneLayout,
+  {
+    product: {
+      styles: {
+        button: { ...button, 'padding-left': '16px', 'padding-right': '16px' },
+        title: { ...text, 'font-weight': '700', 'font-size': '16px' },
+        price: { ...text, 'font-weight': '500' },
+        compareAt: text,
+      },
     },
-  },
-  productSet: { styles: { paginationButton: button } },
-  modalProduct: {
-    styles: {
-      button,
-      title: { ...text, 'font-weight': '700', 'font-size': '24px' },
-      price: { ...text, 'font-size': '18px' },
-      compareAt: text,
-      description: text,
+    productSet: { styles: { paginationButton: button } },
+    modalProduct: {
+      styles: {
+        button,
+        title: { ...text, 'font-weight': '700', 'font-size': '24px' },
+        price: { ...text, 'font-size': '18px' },
+        compareAt: text,
+        description: text,
+      },
     },
-  },
-  cart: {
-    styles: {
-      button,
-      title: text,
-      header: text,
-      lineItems: text,
-      subtotalText: text,
-      subtotal: text,
-      notice: text,
-      currency: text,
-      empty: text,
-      close: { color: charcoal, ':hover': { color: charcoalLight } },
+    cart: {
+      styles: {
+        button,
+        title: text,
+        header: text,
+        lineItems: text,
+        subtotalText: text,
+        subtotal: text,
+        notice: text,
+        currency: text,
+        empty: text,
+        close: { color: charcoal, ':hover': { color: charcoalLight } },
+      },
     },
-  },
-  toggle: {
-    styles: {
-      toggle: {
-        'font-family': font,
-        'background-color': charcoal,
-        ':hover': { 'background-color': charcoalLight },
-        ':focus': { 'background-color': charcoalLight },
+    toggle: {
+      styles: {
+        toggle: {
+          'font-family': font,
+          'background-color': charcoal,
+          ':hover': { 'background-color': charcoalLight },
+          ':focus': { 'background-color': charcoalLight },
+        },
+      },
+    },
+    lineItem: {
+      styles: {
+        itemTitle: text,
+        price: text,
+        quantityInput: { 'font-family': font },
       },
     },
   },
-  lineItem: {
-    styles: {
-      itemTitle: text,
-      price: text,
-      quantityInput: { 'font-family': font },
-    },
-  },
-});
+);

@@ -31,8 +31,8 @@ export const termsOfService = {
         <>
           <p>
             We describe each product, its ANSI/ISEA 107 class and its care instructions as
-            accurately as we can. Colors on screen may differ slightly from the garment. High-visibility
-            apparel improves how well you are seen; it does not replace safe work
+            accurately as we can. Colors on screen may differ slightly from the garment.
+            High-visibility apparel improves how well you are seen; it does not replace safe work
             practices or the protective equipment your job requires.
           </p>
           <p>
