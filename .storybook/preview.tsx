@@ -56,10 +56,15 @@ const preview: Preview = {
           styles: { width: '390px', height: '844px' },
           type: 'mobile',
         },
-        tablet: {
+        belowDesktop: {
           name: 'Below desktop (991 px)',
           styles: { width: '991px', height: '900px' },
           type: 'tablet',
+        },
+        desktopStart: {
+          name: 'Desktop breakpoint (992 px)',
+          styles: { width: '992px', height: '900px' },
+          type: 'desktop',
         },
         desktop: {
           name: 'Desktop (1280 px)',

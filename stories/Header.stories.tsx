@@ -113,6 +113,26 @@ export const WithAction: Story = {
   },
 };
 
+/** At exactly 992 px the navigation menu shows and the menu button is hidden. */
+export const AtDesktopBreakpoint: Story = {
+  globals: { viewport: { value: 'desktopStart', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Our Stores' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** At 991 px the menu button takes over. */
+export const BelowDesktopBreakpoint: Story = {
+  globals: { viewport: { value: 'belowDesktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument();
+  },
+};
+
 /** Below 992 px: the menu button replaces the navigation. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, request } from './api';
 
 /** The forms the API stores. `contact` is the workwear shop's form. */
@@ -29,22 +29,44 @@ export async function submitForm(form: FormName, data: FormData): Promise<void> 
 }
 
 /**
- * Returns a function that schedules one navigation to `to` after `delay` ms.
- * Calling it again does not schedule a second navigation; unmounting cancels it.
+ * Returns `redirect(delay?)`, which schedules one navigation to `to`. However often it is
+ * called, the visitor is navigated once, at the earliest time asked for; unmounting cancels it.
  */
-export function useRedirectAfter(delay: number, to = '/'): () => void {
+export function useRedirectAfter(defaultDelay: number, to = '/'): (delay?: number) => void {
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scheduled = useRef<{ timer: ReturnType<typeof setTimeout>; at: number } | undefined>(
+    undefined,
+  );
 
   useEffect(
     () => () => {
-      if (timer.current !== undefined) clearTimeout(timer.current);
+      if (scheduled.current) clearTimeout(scheduled.current.timer);
     },
     [],
   );
 
-  return useCallback(() => {
-    if (timer.current !== undefined) return;
-    timer.current = setTimeout(() => navigate(to), delay);
-  }, [delay, navigate, to]);
+  return useCallback(
+    (delay = defaultDelay) => {
+      const at = Date.now() + delay;
+      if (scheduled.current) {
+        if (scheduled.current.at <= at) return;
+        clearTimeout(scheduled.current.timer);
+      }
+      scheduled.current = { at, timer: setTimeout(() => navigate(to), delay) };
+    },
+    [defaultDelay, navigate, to],
+  );
+}
+
+/**
+ * True once mounted on a page the server sent back to after a native form post (`?sent=1`).
+ * Always false in server HTML, so hydration matches.
+ */
+export function useSentFlag(): boolean {
+  const { search } = useLocation();
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    setSent(new URLSearchParams(search).get('sent') === '1');
+  }, [search]);
+  return sent;
 }

@@ -444,3 +444,21 @@ describe('ContactForm submission', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 });
+
+describe('ContactForm submitted elsewhere', () => {
+  it('shows the thank-you view and calls onSubmitted once when `submitted` turns true', async () => {
+    const onSubmitted = vi.fn();
+    const { rerender } = render(
+      <ContactForm action="/api/forms/sailing-contact" onSubmitted={onSubmitted} />,
+    );
+    expect(screen.getByRole('textbox', { name: /name/i })).toBeInTheDocument();
+    rerender(
+      <ContactForm action="/api/forms/sailing-contact" onSubmitted={onSubmitted} submitted />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    rerender(
+      <ContactForm action="/api/forms/sailing-contact" onSubmitted={onSubmitted} submitted />,
+    );
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+});

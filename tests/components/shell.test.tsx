@@ -39,6 +39,21 @@ function Redirector({ delay }: { delay: number }) {
   );
 }
 
+function TwoDelays() {
+  const redirect = useRedirectAfter(2000);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        redirect(3000);
+        redirect();
+      }}
+    >
+      Send
+    </button>
+  );
+}
+
 function Track({ into }: { into: string[] }) {
   into.push(useLocation().pathname);
   return null;
@@ -246,6 +261,24 @@ describe('useRedirectAfter', () => {
     expect(screen.getByText('Home')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(navigations.filter((path) => path === '/')).toHaveLength(1);
+  });
+
+  it('navigates at the earliest time asked for, once', () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <Routes>
+          <Route path="/contact" element={<TwoDelays />} />
+          <Route path="/" element={<p>Home</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText('Home')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Home')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('cancels the redirect on unmount', () => {

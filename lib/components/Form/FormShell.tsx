@@ -30,6 +30,12 @@ export interface FormSubmissionProps {
   /** Called once after a successful submission, when the thank-you view is shown (e.g. to redirect). */
   onSubmitted?: () => void;
   /**
+   * Shows the thank-you view (and calls `onSubmitted`) for a submission made elsewhere, e.g. a
+   * native post that came back to the page with `?sent=1`.
+   * @default false
+   */
+  submitted?: boolean;
+  /**
    * Text of the submit button.
    * @default 'Submit'
    */
@@ -56,6 +62,7 @@ export function FormShell({
   fallback = 'stay',
   errorMessage = DEFAULT_FORM_ERROR_MESSAGE,
   onSubmitted,
+  submitted = false,
   submitLabel = 'Submit',
   headingLevel = 1,
   heading,
@@ -68,6 +75,7 @@ export function FormShell({
     onSubmit,
     onSubmitted,
     fallback,
+    submitted,
   });
   const headingId = useId();
   const Heading: HeadingTag = `h${headingLevel}`;

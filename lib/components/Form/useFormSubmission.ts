@@ -16,6 +16,8 @@ export interface FormSubmissionOptions {
   onSubmitted?: () => void;
   /** @default 'stay' */
   fallback?: FormFallback;
+  /** Switches to `submitted` (once, calling `onSubmitted`) for a submission made elsewhere. */
+  submitted?: boolean;
 }
 
 export interface FormSubmission {
@@ -44,6 +46,7 @@ export function useFormSubmission({
   onSubmit,
   onSubmitted,
   fallback = 'stay',
+  submitted = false,
 }: FormSubmissionOptions): FormSubmission {
   const [state, setState] = useState<FormState>('editing');
   const [idempotencyKey, setIdempotencyKey] = useState('');
@@ -72,6 +75,14 @@ export function useFormSubmission({
       window.removeEventListener('pageshow', handlePageShow);
     };
   }, []);
+
+  const submittedElsewhere = useRef(false);
+  useEffect(() => {
+    if (!submitted || submittedElsewhere.current) return;
+    submittedElsewhere.current = true;
+    setState('submitted');
+    latest.current.onSubmitted?.();
+  }, [submitted]);
 
   const handleSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
     const { onSubmit: send } = latest.current;

@@ -114,7 +114,10 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   facebook: (
-    <path d="M15.5 3.5H13a4 4 0 0 0-4 4v3H6.5v3.5H9v6.5h3.5V14h2.5l.5-3.5h-3v-2.5a1 1 0 0 1 1-1h2z" />
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15.5 7.5h-1.5a2.5 2.5 0 0 0-2.5 2.5v11M9 13h6" />
+    </>
   ),
   instagram: (
     <>

@@ -1,16 +1,23 @@
 import { ContactForm } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
+import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { contactIntro, contactMeta } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
-function sendMessage(data: FormData): Promise<void> {
-  return submitForm('agency-contact', data);
-}
+/** The thank-you view sends the visitor home after 2 s … */
+const THANK_YOU_REDIRECT_MS = 2000;
+/** … and the submit handler asks for 3 s; the earlier one wins and only one navigation happens. */
+const SUBMIT_REDIRECT_MS = 3000;
 
 export function ContactPage() {
-  const redirectHome = useRedirectAfter(2000);
+  const redirectHome = useRedirectAfter(THANK_YOU_REDIRECT_MS);
+  const sent = useSentFlag();
+
+  async function sendMessage(data: FormData): Promise<void> {
+    await submitForm('agency-contact', data);
+    redirectHome(SUBMIT_REDIRECT_MS);
+  }
 
   return (
     <>
@@ -24,7 +31,8 @@ export function ContactPage() {
             subheading="Fill out the form below to get in touch with us!"
             action={formAction('agency-contact')}
             onSubmit={sendMessage}
-            onSubmitted={redirectHome}
+            onSubmitted={() => redirectHome()}
+            submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-label="Other ways to reach us">
             <ContactCard heading={contactIntro.heading} text={contactIntro.text} />

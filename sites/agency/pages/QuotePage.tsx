@@ -1,5 +1,5 @@
 import { QuoteForm } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
+import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';
@@ -11,6 +11,7 @@ function sendQuote(data: FormData): Promise<void> {
 
 export function QuotePage() {
   const redirectHome = useRedirectAfter(3000);
+  const sent = useSentFlag();
 
   return (
     <>
@@ -22,7 +23,8 @@ export function QuotePage() {
             subheading={quoteIntro.subheading}
             action={formAction('quote')}
             onSubmit={sendQuote}
-            onSubmitted={redirectHome}
+            onSubmitted={() => redirectHome()}
+            submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-labelledby="quote-next-heading">
             <div className="agency-help-card">
