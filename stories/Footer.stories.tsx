@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from '@zcomm/storefront-ui';
 import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
-import { Footer } from '../lib/components/Footer';
 import { BrandLogo, brandNames, brandOf, StoryLink } from './brand-fixtures';
 
 const meta = {

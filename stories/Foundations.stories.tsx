@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon } from '@zcomm/storefront-ui';
 import { expect, userEvent, within } from 'storybook/test';
-import { Icon } from '../lib/components/Icon';
 
 const meta = {
   title: 'Foundations/Base styles',

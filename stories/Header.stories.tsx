@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Header } from '@zcomm/storefront-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Header } from '../lib/components/Header';
 import {
   agencyLinks,
   agencyMobileLinks,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon, iconNames } from '@zcomm/storefront-ui';
 import { expect, within } from 'storybook/test';
-import { Icon, iconNames } from '../lib/components/Icon';
 
 const meta = {
   title: 'Components/Icon',

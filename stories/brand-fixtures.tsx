@@ -1,5 +1,4 @@
-import type { IconName, LinkComponentProps, NavLink } from '@zcomm/storefront-ui';
-import { Icon } from '../lib/components/Icon';
+import { Icon, type IconName, type LinkComponentProps, type NavLink } from '@zcomm/storefront-ui';
 
 export type BrandId = 'agency' | 'workwear' | 'sailing' | 'stub-1' | 'stub-2' | 'stub-3';
 

@@ -50,6 +50,11 @@ const menuOrder = [
   '/concealed-carry',
 ] as const satisfies readonly (typeof workwearShop.collections)[number]['path'][];
 
+/** Shorter menu labels where a collection's full name is long. */
+const menuLabels: Partial<Record<(typeof menuOrder)[number], string>> = {
+  '/concealed-carry': 'Concealed Carry',
+};
+
 /** A header link: internal while `origin` is null, else an absolute external link to the main site. */
 export function mainSiteLink(label: string, path: string, origin: string | null): NavLink {
   return origin
@@ -61,7 +66,7 @@ export function mainSiteLink(label: string, path: string, origin: string | null)
 export function headerLinks(origin: string | null = mainSiteOrigin): NavLink[] {
   const collections = menuOrder.map((path) => {
     const collection = workwearShop.collections.find((entry) => entry.path === path);
-    return mainSiteLink(collection?.name ?? path, path, origin);
+    return mainSiteLink(menuLabels[path] ?? collection?.name ?? path, path, origin);
   });
   return [
     mainSiteLink('Our Story', '/our-story', origin),

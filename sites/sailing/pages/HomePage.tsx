@@ -65,7 +65,7 @@ export function HomePage() {
       <Banner
         className="sailing-operator-banner"
         desktop={{ src: zcommDesktop, width: 1920, height: 600 }}
-        mobile={{ src: zcommMobile, width: 780, height: 720 }}
+        mobile={{ src: zcommMobile, width: 780, height: 500 }}
         alt={home.operatorBanner.alt}
       >
         <h2>{home.operatorBanner.heading}</h2>
