@@ -1,11 +1,13 @@
 // Starts the production server for the end-to-end suite on a fresh temporary database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+// A fresh database per run, where the suite can read back what the forms stored.
+const dataDir = path.join(root, 'test-results/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -14,13 +16,9 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     PORT: process.env.E2E_PORT ?? '4317',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    E2E_DATA_DIR: dataDir,
   },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       ) : null}
       <Footer
-        logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} loading="lazy" />}
+        logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} />}
         logoLabel={`${workwear.name} home`}
         links={footerLinks}
         copyright={workwear.name}

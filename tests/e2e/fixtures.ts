@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -51,4 +52,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Where the end-to-end server keeps its database (scripts/e2e-server.mjs). */
+export const E2E_DATA_DIR = path.join(import.meta.dirname, '../../test-results/e2e-data');
+
+export interface StoredSubmission {
+  id: number;
+  form: string;
+  site: string;
+  created_at: string;
+  data: Record<string, string>;
+}
+
+/** Every stored submission, read the way an operator would: `npm run submissions -- --json`. */
+export function storedSubmissions(): StoredSubmission[] {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '../../server/cli/submissions.ts'), '--json'],
+    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as StoredSubmission[];
 }

@@ -1,0 +1,98 @@
+import { expect, siteUrl, test, waitForHydration } from './fixtures';
+
+test.describe('shop collection pages with the storefront simulator', () => {
+  for (const [site, route, heading] of [
+    ['workwear', '/jackets', 'Jackets'],
+    ['sailing', '/outerwear', 'Outerwear'],
+  ] as const) {
+    test(`${site} ${route}: products, product modal, cart with Subtotal and Checkout`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(siteUrl(site, route));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+      const products = page.frameLocator('iframe[name^="frame-productSet"]');
+      const viewButtons = products.getByRole('button', { name: /view product/i });
+      await expect(viewButtons.first()).toBeVisible();
+      expect(await viewButtons.count()).toBeGreaterThanOrEqual(4);
+      await expect(products.locator('.shopify-buy__product__title').first()).not.toBeEmpty();
+      await expect(products.locator('.shopify-buy__product__actual-price').first()).toContainText(
+        '$',
+      );
+
+      await viewButtons.first().click();
+      const modal = page.frameLocator('iframe[name^="frame-modal"]');
+      const addToCart = modal.getByRole('button', { name: /add to cart/i });
+      await expect(addToCart).toBeVisible();
+      await expect(
+        modal.locator('.shopify-buy__quantity-container, input[type="number"]').first(),
+      ).toBeVisible();
+      await addToCart.click();
+
+      const cart = page.frameLocator('iframe[name="frame-cart"]');
+      await expect(cart.getByText('Subtotal', { exact: false })).toBeVisible();
+      await expect(cart.getByRole('button', { name: /checkout/i })).toBeVisible();
+      await expect(cart.locator('.shopify-buy__cart-item').first()).toBeVisible();
+      expect(problems.list).toEqual([]);
+    });
+  }
+
+  test('the workwear home shows five compact collection rows of four products', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl('workwear'));
+    await waitForHydration(page);
+    for (const name of [
+      'Best Sellers',
+      'New Releases',
+      'Concealed Carry Collection',
+      'Headwear',
+      'Accessories',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const grids = page.locator('.zc-collection-grid[data-layout="compact"]');
+    await expect(grids).toHaveCount(5);
+    const first = page.frameLocator('iframe[name^="frame-productSet"]').first();
+    await expect(first.getByRole('button', { name: /view product/i })).toHaveCount(4);
+    await expect(first.getByRole('button', { name: /next page/i })).toHaveCount(0);
+    const box = await grids.first().boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(460);
+    await expect(page.getByRole('link', { name: /view all/i }).first()).toHaveAttribute(
+      'href',
+      '/best-sellers',
+    );
+  });
+
+  test('a failed collection fetch logs the error and shows no collection content', async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/api/collections**', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await page.goto(siteUrl('sailing', '/headwear'));
+    await waitForHydration(page);
+    await expect
+      .poll(() => problems.list.some((line) => line.includes('Error fetching data:')))
+      .toBe(true);
+    problems.take();
+    await expect(page.locator('main h1')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('malformed collection data is a failure, not a crash', async ({ page, problems }) => {
+    await page.route('**/api/collections**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"oops":true}' }),
+    );
+    await page.goto(siteUrl('workwear', '/vests'));
+    await waitForHydration(page);
+    await expect.poll(() => problems.list.length).toBeGreaterThan(0);
+    problems.take();
+    await expect(page.locator('main h1')).toHaveCount(0);
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, storedSubmissions, test, waitForHydration } from './fixtures';
+
+const ALERT = 'There was an error submitting your quote request. Please try again later.';
+
+/** A name unique to this test run, to find the stored row again. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function fillContact(page: Page, name: string, agency = false) {
+  await page.getByLabel('Name', { exact: false }).first().fill(name);
+  await page.getByLabel('Email').fill('dana.whitfield@example.com');
+  await page.getByLabel('Phone number').fill('(203) 555-0199');
+  if (agency) await page.getByLabel('Service').selectOption('web-development');
+  await page
+    .getByLabel('Message')
+    .fill('Do you offer crew orders for twelve people before the regatta?');
+}
+
+/** Fails a background post of the given form; lets a native (document) post through. */
+async function failBackgroundPosts(page: Page, pattern: string) {
+  await page.route(pattern, (route) =>
+    route.request().resourceType() === 'document'
+      ? route.continue()
+      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+}
+
+test.describe('forms store what they send', () => {
+  test('workwear contact: thank-you view, stored as a POST', async ({ page }) => {
+    const name = unique('Marcus Reyes');
+    await page.goto(siteUrl('workwear', '/contact'));
+    await waitForHydration(page);
+    await fillContact(page, name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(page.getByText("We'll be in touch soon.")).toBeVisible();
+    expect(page.url()).not.toContain('?');
+    const row = storedSubmissions().find((s) => s.data.name === name);
+    expect(row).toMatchObject({ form: 'contact', site: 'workwear' });
+    expect(row?.data.message).toContain('crew orders');
+  });
+
+  test('sailing contact: thank-you, then home after 2 seconds', async ({ page }) => {
+    const name = unique('Dana Whitfield');
+    await page.goto(siteUrl('sailing', '/contact'));
+    await waitForHydration(page);
+    await fillContact(page, name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL(siteUrl('sailing', '/'), { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    expect(storedSubmissions().find((s) => s.data.name === name)).toMatchObject({
+      form: 'sailing-contact',
+      site: 'sailing',
+    });
+  });
+
+  test('sailing contact: a failed background post falls back to a native post', async ({
+    page,
+  }) => {
+    const name = unique('Native Poster');
+    await failBackgroundPosts(page, '**/api/forms/sailing-contact');
+    await page.goto(siteUrl('sailing', '/contact'));
+    await waitForHydration(page);
+    await fillContact(page, name);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(storedSubmissions().filter((s) => s.data.name === name)).toHaveLength(1);
+  });
+
+  test('agency contact: thank-you, exactly one navigation home after 2 seconds', async ({
+    page,
+  }) => {
+    const name = unique('Avery Quinn');
+    await page.goto(siteUrl('agency', '/contact'));
+    await waitForHydration(page);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await fillContact(page, name, true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await page.waitForURL(siteUrl('agency', '/'), { timeout: 2800 });
+    await page.waitForTimeout(1500);
+    expect(navigations.filter((url) => url === siteUrl('agency', '/'))).toHaveLength(1);
+    expect(storedSubmissions().find((s) => s.data.name === name)).toMatchObject({
+      form: 'agency-contact',
+      data: expect.objectContaining({ service: 'web-development' }),
+    });
+  });
+
+  test('agency contact: a failure shows the alert and keeps every value', async ({
+    page,
+    problems,
+  }) => {
+    await failBackgroundPosts(page, '**/api/forms/agency-contact');
+    await page.goto(siteUrl('agency', '/contact'));
+    await waitForHydration(page);
+    await fillContact(page, 'Kept Values', true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText(ALERT);
+    problems.take();
+    await expect(page.getByLabel('Email')).toHaveValue('dana.whitfield@example.com');
+    await expect(page.getByLabel('Service')).toHaveValue('web-development');
+    await expect(page.getByLabel('Message')).toHaveValue(/crew orders/);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('quote: fulfillment details only for fulfillment or both; stored; home after 3 s', async ({
+    page,
+  }) => {
+    const name = unique('Priya Natarajan');
+    await page.goto(siteUrl('agency', '/quote'));
+    await waitForHydration(page);
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await page.getByLabel('Email').fill('priya@example.com');
+    await page.getByLabel('Company').fill('Tidewater Candle Co.');
+    await page.getByLabel('Phone').fill('203-555-0110');
+    const sku = page.getByLabel('Number of products (SKUs)');
+    await expect(sku).toHaveCount(0);
+    await page.getByLabel('Service').selectOption('both');
+    await expect(sku).toBeVisible();
+    await page.getByLabel('Service').selectOption('web-development');
+    await expect(sku).toHaveCount(0);
+    await page.getByLabel('Service').selectOption('fulfillment');
+    await sku.fill('120');
+    await page.getByLabel('Monthly order volume').selectOption('201-1000');
+    await page.getByLabel('Do you need warehouse storage?').selectOption('yes');
+    await page.getByLabel('Current platform').selectOption('shopify');
+    await page
+      .getByLabel('Project details')
+      .fill('Move our candle line to outsourced fulfillment.');
+    await page.getByLabel('Timeline').selectOption('1-2 months');
+    await page.getByLabel('Budget').selectOption('5000-10000');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Happy to talk this week.');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForURL(siteUrl('agency', '/'), { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    const row = storedSubmissions().find((s) => s.data.name === name);
+    expect(row).toMatchObject({
+      form: 'quote',
+      data: expect.objectContaining({
+        service: 'fulfillment',
+        'sku-count': '120',
+        'order-volume': '201-1000',
+        storage: 'yes',
+        budget: '5000-10000',
+      }),
+    });
+  });
+
+  test('quote: a failure shows the alert and keeps the form', async ({ page, problems }) => {
+    await page.route('**/api/forms/quote', (route) => route.abort('connectionrefused'));
+    await page.goto(siteUrl('agency', '/quote'));
+    await waitForHydration(page);
+    await page.getByLabel('Name', { exact: false }).first().fill('Offline Olivia');
+    await page.getByLabel('Email').fill('olivia@example.com');
+    await page.getByLabel('Company').fill('Olivia Ltd');
+    await page.getByLabel('Phone').fill('203-555-0111');
+    await page.getByLabel('Service').selectOption('web-development');
+    await page.getByLabel('Current platform').selectOption('none');
+    await page.getByLabel('Project details').fill('A new store.');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Thanks!');
+    await page.getByRole('button', { name: /submit/i }).click();
+    await expect(page.getByRole('alert')).toHaveText(ALERT);
+    problems.take();
+    await expect(page.getByLabel('Company')).toHaveValue('Olivia Ltd');
+    await expect(page).toHaveURL(/\/quote$/);
+  });
+
+  test('native validation stops an empty form before anything is sent', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await page.goto(siteUrl('agency', '/contact'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const valid = await page
+      .locator('form')
+      .evaluate((form: HTMLFormElement) => form.checkValidity());
+    expect(valid).toBe(false);
+    expect(posts).toBe(0);
+  });
+});
