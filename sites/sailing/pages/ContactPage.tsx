@@ -1,11 +1,12 @@
 import { ContactForm } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useRedirectAfter } from '../../shared/forms';
+import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { sailing } from '../site';
 
 export function ContactPage() {
   const redirectHome = useRedirectAfter(2000);
+  const sent = useSentFlag();
   return (
     <>
       <SitePageMeta
@@ -22,7 +23,8 @@ export function ContactPage() {
           fallback="native"
           action={formAction('sailing-contact')}
           onSubmit={(data) => submitForm('sailing-contact', data)}
-          onSubmitted={redirectHome}
+          onSubmitted={() => redirectHome()}
+          submitted={sent}
         />
       </div>
     </>

@@ -1,11 +1,12 @@
 import { ContactForm, Icon } from '@zcomm/storefront-ui';
-import { formAction, submitForm } from '../../shared/forms';
+import { formAction, submitForm, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { storePolicies, workwear } from '../site';
 
 export function ContactPage() {
   const { address } = workwear;
+  const sent = useSentFlag();
   return (
     <>
       <SitePageMeta
@@ -21,6 +22,7 @@ export function ContactPage() {
           action={formAction('contact')}
           onSubmit={(data) => submitForm('contact', data)}
           errorMessage="There was an error sending your message. Please try again later."
+          submitted={sent}
         />
         <aside className="workwear-contact__details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">Customer Support</h2>
