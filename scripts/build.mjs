@@ -7,7 +7,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 const serverDir = path.join(buildDir, 'server');
 const pagesDir = path.join(buildDir, 'pages');
@@ -165,7 +165,7 @@ async function precompress(dir) {
 
 async function main() {
   const started = performance.now();
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir } });
   await build({
     root,
     logLevel: 'warn',

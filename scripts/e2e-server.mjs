@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh database per run, where the suite can read back what the forms stored.
-const dataDir = path.join(root, 'test-results/e2e-data');
+const port = process.env.E2E_PORT ?? '4317';
+const dataDir = path.join(root, `test-results/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
@@ -13,7 +14,7 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '4317',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
   },

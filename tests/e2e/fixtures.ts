@@ -17,7 +17,8 @@ interface BuildManifest {
 
 /** The routes the build prerendered, per site. */
 export function builtRoutes(): BuildManifest['sites'] {
-  const file = path.join(import.meta.dirname, '../../build/manifest.json');
+  const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
+  const file = path.join(buildDir, 'manifest.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest).sites;
 }
 
@@ -55,7 +56,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Where the end-to-end server keeps its database (scripts/e2e-server.mjs). */
-export const E2E_DATA_DIR = path.join(import.meta.dirname, '../../test-results/e2e-data');
+export const E2E_DATA_DIR = path.join(import.meta.dirname, `../../test-results/e2e-data-${PORT}`);
 
 export interface StoredSubmission {
   id: number;
