@@ -9,7 +9,12 @@ import { build } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
-const serverDir = path.join(buildDir, 'server');
+// The prerender bundle imports React and friends from node_modules, so it lives in the project.
+const serverDir = path.join(
+  root,
+  'node_modules/.cache/prerender',
+  buildDir.replace(/[^A-Za-z0-9]+/g, '_'),
+);
 const pagesDir = path.join(buildDir, 'pages');
 
 const brotli = promisify(brotliCompress);
