@@ -96,3 +96,29 @@ test.describe('shop collection pages with the storefront simulator', () => {
     await expect(page.locator('footer')).toBeVisible();
   });
 });
+
+test('the sailing widget draws in the page’s self-hosted Montserrat', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('sailing', '/shirts'));
+  const frame = page.frameLocator('iframe[name^="frame-productSet"]');
+  const title = frame.locator('.shopify-buy__product__title').first();
+  await expect(title).toBeVisible();
+  await expect
+    .poll(() =>
+      title.evaluate(async (element) => {
+        await element.ownerDocument.fonts.ready;
+        const family = getComputedStyle(element).fontFamily;
+        return element.ownerDocument.fonts.check(`16px ${family.split(',')[0]}`) && family;
+      }),
+    )
+    .toContain('Montserrat');
+  await expect
+    .poll(() =>
+      title.evaluate((element) =>
+        [...element.ownerDocument.fonts].some(
+          (font) => font.family.includes('Montserrat') && font.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+});

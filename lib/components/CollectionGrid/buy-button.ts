@@ -176,6 +176,62 @@ function toError(reported: unknown, collectionId: string): Error {
   return reported === undefined ? new Error(message) : new Error(message, { cause: reported });
 }
 
+/** The page's own `@font-face` rules (same-origin stylesheets), as CSS text. */
+function pageFontFaces(): string {
+  const rules: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let sheetRules: CSSRuleList;
+    try {
+      sheetRules = sheet.cssRules;
+    } catch {
+      continue; // a cross-origin stylesheet: its rules are not readable
+    }
+    for (const rule of Array.from(sheetRules)) {
+      if (rule instanceof CSSFontFaceRule) rules.push(rule.cssText);
+    }
+  }
+  return rules.join('\n');
+}
+
+/**
+ * The widget draws in iframes that see none of the page's fonts; this gives a frame the
+ * page's self-hosted `@font-face` rules, so font families named in the options resolve.
+ * Fonts still download only when a frame uses them.
+ */
+function shareFonts(component: BuyButtonComponent): void {
+  const frameDocument = component.view?.iframe?.el.contentDocument;
+  if (!frameDocument?.head || frameDocument.head.querySelector('style[data-zc-fonts]')) return;
+  const css = pageFontFaces();
+  if (!css) return;
+  const style = frameDocument.createElement('style');
+  style.dataset.zcFonts = '';
+  style.textContent = css;
+  frameDocument.head.append(style);
+}
+
+/** Components of a shop's UI whose frames get the page's fonts. */
+const framedComponents = ['product', 'modal', 'modalProduct', 'cart', 'toggle'] as const;
+
+/** Adds `shareFonts` to each framed component's `afterInit`, keeping the caller's handler. */
+function withSharedFonts(options: Readonly<BuyButtonOptions>): BuyButtonOptions {
+  const additions: BuyButtonOptions = {};
+  for (const key of framedComponents) {
+    const own = (options[key] ?? {}) as {
+      events?: { afterInit?: (component: BuyButtonComponent) => void };
+    };
+    const userAfterInit = own.events?.afterInit;
+    additions[key] = {
+      events: {
+        afterInit(this: unknown, component: BuyButtonComponent) {
+          shareFonts(component);
+          userAfterInit?.call(this, component);
+        },
+      },
+    };
+  }
+  return additions;
+}
+
 export interface MountOptions {
   /** A node the caller created for the widget: the library removes it on destroy. */
   node: HTMLElement;
@@ -222,11 +278,13 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       observer = new Observer(() => view.resize?.());
       observer.observe(view.wrapper);
     }
+    shareFonts(created);
     userProductSet.events?.afterInit?.call(created, created);
   };
   const options = mergeCollectionOptions(
     userOptions,
     mount.compact ? compactCollectionOptions : undefined,
+    withSharedFonts(userOptions),
     { productSet: { events: { afterInit } } },
   );
 
