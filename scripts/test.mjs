@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const steps = [
+  ['lockfile', process.execPath, [path.join(root, 'scripts/lockfile-platforms.mjs'), '--check']],
   ['types', bin('tsc'), ['--noEmit']],
   ['lint', bin('biome'), ['check', '.']],
   ['vitest', bin('vitest'), ['run']],
