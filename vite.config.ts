@@ -1,10 +1,12 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './aliases.config.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+const root = import.meta.dirname;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: aliases },
   build: {
@@ -12,6 +14,18 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 2048,
+    // Every supported browser preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The page's entry (styles and a small loader) and the application it starts once
+          // the page has painted (React, the shell, then the site's and the page's chunks).
+          input: {
+            index: path.join(root, 'index.html'),
+            start: path.join(root, 'sites/shared/start.tsx'),
+          },
+        },
   },
   server: {
     // `npm start` serves the real thing; the dev server forwards data calls to it.
@@ -20,4 +34,4 @@ export default defineConfig({
       '/storefront': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

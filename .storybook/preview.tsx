@@ -10,6 +10,7 @@ import '../lib/themes/stub-1.css';
 import '../lib/themes/stub-2.css';
 import '../lib/themes/stub-3.css';
 import type { Preview } from '@storybook/react-vite';
+import { allModes } from './modes';
 
 const brands = [
   { value: 'agency', title: 'Z-Comm (agency)' },
@@ -46,6 +47,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    chromatic: { modes: allModes },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
     },

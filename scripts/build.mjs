@@ -27,14 +27,66 @@ export function pageFileName(route) {
 
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/** The JS chunks and stylesheets a dynamic chunk needs, from Vite's manifest. */
+/** The global the instrumented prerender bundle reports its dynamic imports to. */
+const IMPORTS_GLOBAL = '__zcPrerenderImports';
+
+/**
+ * Prerender-bundle plugin: every `import('…')` in sites/ and lib/ reports the source module it
+ * loads (as a path from the project root, the key of Vite's client manifest). Rendering a page
+ * thus tells the build which client chunks that page needs, so its HTML can list them.
+ */
+function reportDynamicImports() {
+  const pattern = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+  const scope = [path.join(root, 'sites') + path.sep, path.join(root, 'lib') + path.sep];
+  return {
+    name: 'zc-report-dynamic-imports',
+    async transform(code, id) {
+      if (!scope.some((dir) => id.startsWith(dir)) || !code.includes('import(')) return null;
+      const replacements = [];
+      for (const match of code.matchAll(pattern)) {
+        const resolved = await this.resolve(match[2], id);
+        if (!resolved || resolved.external) continue;
+        const key = path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
+        replacements.push([
+          match.index,
+          match[0].length,
+          `${match[0]}.then((module) => (globalThis.${IMPORTS_GLOBAL}?.add(${JSON.stringify(key)}), module))`,
+        ]);
+      }
+      if (replacements.length === 0) return null;
+      let result = code;
+      for (const [index, length, text] of replacements.reverse()) {
+        result = result.slice(0, index) + text + result.slice(index + length);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
+/** The application module the entry starts after the first paint. */
+const START_KEY = 'sites/shared/start.tsx';
+/** The `<meta>` that lists a page's modules for the entry (sites/shared/entry-client.tsx). */
+const MODULES_META = 'zc-modules';
+
+/**
+ * Scripts only hydrate what the HTML already shows, so they load at low priority: the
+ * stylesheets, the fonts and the banner image go first and the page paints sooner.
+ */
+const LOW = 'fetchpriority="low"';
+const lowerScriptPriority = (html) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    `<$1 ${LOW}`,
+  );
+
+/** The JS chunks and stylesheets a chunk needs (itself and its static imports). */
 function chunkAssets(manifest, key, seen = new Set()) {
   const result = { js: [], css: [] };
   const visit = (k) => {
     if (seen.has(k)) return;
     seen.add(k);
     const chunk = manifest[k];
-    if (!chunk) return;
+    if (!chunk) throw new Error(`${k} is not in the client manifest`);
     result.js.push(chunk.file);
     result.css.push(...(chunk.css ?? []));
     for (const child of chunk.imports ?? []) visit(child);
@@ -43,13 +95,43 @@ function chunkAssets(manifest, key, seen = new Set()) {
   return result;
 }
 
-function siteSourceKey(manifest, siteId) {
-  const wanted = siteId.startsWith('stub-')
-    ? `sites/stubs/${siteId}.tsx`
-    : `sites/${siteId}/index.tsx`;
-  if (!manifest[wanted])
-    throw new Error(`No chunk for ${siteId} in the client manifest (${wanted})`);
-  return wanted;
+/** The first family of a CSS font-family list, unquoted. */
+const firstFamily = (list) =>
+  list
+    .split(',')[0]
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+
+/**
+ * The Latin web font files of a site's body and heading families, read from its built
+ * stylesheets: what the page preloads so text paints in its own font from the start.
+ */
+async function criticalFonts(siteId, cssFiles) {
+  const css = (
+    await Promise.all(cssFiles.map((file) => readFile(path.join(clientDir, file), 'utf8')))
+  ).join('\n');
+  const brandRule = new RegExp(`\\[data-brand=["']?${siteId}["']?\\][^{]*\\{([^}]*)\\}`, 'g');
+  const tokens = {};
+  for (const [, body] of css.matchAll(brandRule)) {
+    for (const [, name, value] of body.matchAll(/--zc-font-(body|heading):([^;}]+)/g)) {
+      tokens[name] = value.trim();
+    }
+  }
+  const body = tokens.body ? firstFamily(tokens.body) : undefined;
+  const heading =
+    tokens.heading && !tokens.heading.startsWith('var(') ? firstFamily(tokens.heading) : body;
+  const fonts = [];
+  for (const family of new Set([body, heading])) {
+    if (!family) continue;
+    for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const ruleFamily = /font-family:([^;]+)/.exec(rule)?.[1];
+      const range = /unicode-range:([^;]+)/.exec(rule)?.[1] ?? 'U+0-10FFFF';
+      const url = /url\(["']?([^)"']+\.woff2)["']?\)/.exec(rule)?.[1];
+      const latin = /U\+(?:0{0,4}-0{0,2}FF|\?\?|0-10FFFF)(?![0-9A-F?])/i.test(range);
+      if (ruleFamily && firstFamily(ruleFamily) === family && latin && url) fonts.push(url);
+    }
+  }
+  return [...new Set(fonts)];
 }
 
 function sitePublicDir(siteId) {
@@ -70,8 +152,19 @@ async function exists(file) {
 async function prerender() {
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = 'index.html';
-  const entryAssets = chunkAssets(manifest, entryKey);
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const entryKeys = new Set();
+  const entryAssets = chunkAssets(manifest, entryKey, entryKeys);
+  // The application the entry starts after the first paint (React and the shell).
+  const startKeys = new Set(entryKeys);
+  const startAssets = chunkAssets(manifest, START_KEY, startKeys);
+  const template = lowerScriptPriority(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  const modulesMeta = (files) =>
+    `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+  // The generic page (a static host that cannot route by host) starts the application too.
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    template.replace('<!--app-head-->', `<!--app-head-->${modulesMeta(startAssets.js)}`),
+  );
   const { registry, siteIds, renderPage, sitePaths, NOT_FOUND_PATH } = await import(
     path.join(serverDir, 'entry-prerender.js')
   );
@@ -82,13 +175,6 @@ async function prerender() {
 
   for (const siteId of siteIds) {
     const entry = registry[siteId];
-    const assets = chunkAssets(manifest, siteSourceKey(manifest, siteId), new Set([entryKey]));
-    const preload = [
-      ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...assets.js
-        .filter((file) => !entryAssets.js.includes(file))
-        .map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join('');
     const shellHead = [
       `<meta name="theme-color" content="${escapeAttribute(entry.themeColor)}">`,
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
@@ -102,7 +188,29 @@ async function prerender() {
       ...routes.map((r) => [r, pageFileName(r)]),
       [NOT_FOUND_PATH, '404.html'],
     ]) {
+      const loaded = new Set();
+      globalThis[IMPORTS_GLOBAL] = loaded;
       const { head, html } = await renderPage(siteId, route);
+      globalThis[IMPORTS_GLOBAL] = undefined;
+
+      // The application, then everything the render loaded lazily (the site's chunk, the
+      // page's chunk): the modules the entry fetches together once the page has painted.
+      const seen = new Set(startKeys);
+      const needed = { js: [...startAssets.js], css: [...startAssets.css] };
+      for (const key of loaded) {
+        const assets = chunkAssets(manifest, key, seen);
+        needed.js.push(...assets.js);
+        needed.css.push(...assets.css);
+      }
+      const fonts = await criticalFonts(siteId, [...entryAssets.css, ...needed.css]);
+      const preload = [
+        ...needed.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+        ...fonts.map(
+          (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+        ),
+        modulesMeta(needed.js),
+      ].join('');
+
       const page = template
         .replace('<html lang="en">', `<html lang="${entry.lang}" data-brand="${siteId}">`)
         .replace('<!--app-head-->', `${head}${shellHead}${preload}`)
@@ -181,6 +289,7 @@ async function main() {
       manifest: false,
       copyPublicDir: false,
     },
+    plugins: [reportDynamicImports()],
   });
   const pages = await prerender();
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));

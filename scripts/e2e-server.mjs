@@ -17,6 +17,8 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Every test posts from the one loopback address; the limit itself is tested in tests/server.
+    FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '600',
   },
 });
 const stop = (signal) => server.kill(signal);

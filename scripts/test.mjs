@@ -1,5 +1,6 @@
 // `npm test`: every check, in order of speed: types, lint, unit/component/story tests,
-// the published package, then a production build exercised end to end in Chromium.
+// the published package, then a production build, its byte budgets, and the build exercised
+// end to end in Chromium (accessibility and keyboard included), then the visual snapshots.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -14,7 +15,9 @@ const steps = [
   ['vitest', bin('vitest'), ['run']],
   ['package', process.execPath, [path.join(root, 'scripts/check-package.mjs')]],
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
+  ['budgets', process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]],
   ['e2e', bin('playwright'), ['test']],
+  ['visual', process.execPath, [path.join(root, 'scripts/visual.mjs'), '--reuse-site-build']],
 ];
 
 function run(command, args, env) {

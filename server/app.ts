@@ -7,16 +7,17 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { resolveHost } from '../sites/shared/resolve-site.ts';
+import { resolveHost, siteIds } from '../sites/shared/resolve-site.ts';
 import type { SiteId } from '../sites/shared/types.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { documentPolicy, sitePolicy } from './csp.ts';
 import { type Database, openDatabase } from './db.ts';
 import { describeError } from './http-errors.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
+import { type StorefrontSettings, siteShops, siteStorefront } from './storefronts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,23 +46,30 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** How long a sign-in lasts. @default 7 days */
   sessionLifetimeMs?: number;
+  /**
+   * Real Shopify storefronts replacing the demo shops, by store name: the collection records
+   * carry their domain and token, and the shop site's CSP names exactly that origin.
+   * @default {} (the demo shops, answered by the local simulator)
+   */
+  storefronts?: StorefrontSettings;
 }
 
-/** Sites whose pages embed shop widgets backed by the storefront simulator. */
-const shopSites: ReadonlySet<SiteId> = new Set<SiteId>(['workwear', 'sailing']);
+/** Sites whose pages embed shop widgets (the Buy Button); the storefront simulator serves them. */
+const shopSites: ReadonlySet<SiteId> = new Set(siteIds.filter((siteId) => siteShops[siteId]));
 const STOREFRONT_BASE = '/storefront';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-function securityHeaders(reply: FastifyReply, siteId: SiteId | undefined, hsts: boolean): void {
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+function securityHeaders(reply: FastifyReply, policy: string, hsts: boolean): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
   reply.header('x-frame-options', 'DENY');
-  if (!reply.hasHeader('content-security-policy')) {
-    reply.header('content-security-policy', contentSecurityPolicy(siteId));
-  }
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
   if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
@@ -107,7 +115,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const hsts = options.hsts ?? false;
   const secureCookies = options.secureCookies ?? hsts;
   const build = await loadSiteBuild(options.buildDir);
-  const db = openDatabase(options.dataDir, { demoPassword: options.demoPassword });
+  const db = openDatabase(options.dataDir, {
+    demoPassword: options.demoPassword,
+    storefronts: options.storefronts,
+  });
   try {
     return await createApp(options, { build, db, hsts, secureCookies });
   } catch (error) {
@@ -129,6 +140,19 @@ async function createApp(
   app.addHook('onClose', async () => db.close());
   for (const warning of build.warnings) app.log.warn(warning);
 
+  // One policy per site, fixed at start: its storefront and its pages' style attributes.
+  const policies = new Map<SiteId, string>(
+    siteIds.map((siteId) => [
+      siteId,
+      sitePolicy({
+        storefront: siteStorefront(siteId, options.storefronts),
+        inlineStyles: shopSites.has(siteId),
+        styleAttributes: build.sites.get(siteId)?.styleAttributes,
+      }),
+    ]),
+  );
+  const otherPolicy = documentPolicy();
+
   app.decorateRequest('site', null);
   await app.register(fastifyCookie);
 
@@ -144,10 +168,7 @@ async function createApp(
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .header(
-            'content-security-policy',
-            contentSecurityPolicy(undefined, { styleHashes: [indexPageStyleHash] }),
-          )
+          .header('content-security-policy', documentPolicy([indexPageStyleHash]))
           .send(renderIndexPage(portOf(request.headers.host)));
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -161,7 +182,8 @@ async function createApp(
 
   app.addHook('onSend', async (request, reply, payload) => {
     const resolution = resolveHost(request.headers.host);
-    securityHeaders(reply, resolution.kind === 'site' ? resolution.siteId : undefined, hsts);
+    const policy = resolution.kind === 'site' ? policies.get(resolution.siteId) : undefined;
+    securityHeaders(reply, policy ?? otherPolicy, hsts);
     return payload;
   });
 

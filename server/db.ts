@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
 import { hashPasswordSync } from './passwords.ts';
+import type { StorefrontSettings } from './storefronts.ts';
 
 export type Database = DatabaseSync;
 
@@ -15,6 +16,8 @@ export interface OpenDatabaseOptions {
   demoPassword?: string | undefined;
   /** Open an existing database for reading only: no migrations, no writes. @default false */
   readOnly?: boolean;
+  /** Real storefronts whose domain and token replace a demo shop's in its collection records. */
+  storefronts?: StorefrontSettings | undefined;
 }
 
 interface Migration {
@@ -129,9 +132,10 @@ function migrate(db: Database, options: OpenDatabaseOptions): void {
 
 /**
  * Writes the collection records of both shops from the shared shop catalogue: reference
- * data, refreshed on every start so ids always match the sites and the simulator.
+ * data, refreshed on every start so ids always match the sites and the simulator. A store
+ * with a configured real storefront gets its domain and token instead of the demo ones.
  */
-function syncCollections(db: Database): void {
+function syncCollections(db: Database, storefronts: StorefrontSettings = {}): void {
   const upsert = db.prepare(`
     INSERT INTO collections (collection_store, collection_id, collection_name, collection_node,
       collection_domain, collection_token, collection_link, position)
@@ -145,14 +149,15 @@ function syncCollections(db: Database): void {
       position = excluded.position`);
   transaction(db, () => {
     for (const shop of shops) {
+      const real = Object.hasOwn(storefronts, shop.store) ? storefronts[shop.store] : undefined;
       shop.collections.forEach((collection, index) => {
         upsert.run(
           shop.store,
           collection.id,
           collection.name,
           `collection-component-${collection.id}`,
-          shop.domain,
-          demoStorefrontToken(shop.store),
+          real?.domain ?? shop.domain,
+          real?.token ?? demoStorefrontToken(shop.store),
           collection.path,
           index,
         );
@@ -184,7 +189,7 @@ export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {})
       PRAGMA busy_timeout = 5000;
     `);
     migrate(db, options);
-    syncCollections(db);
+    syncCollections(db, options.storefronts);
   } catch (error) {
     db.close();
     throw error;

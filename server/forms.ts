@@ -122,9 +122,9 @@ const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-const singleLineControl = /[\u0000-\u001f\u007f]/;
+const singleLineControl = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Whether a text has the shape of an e-mail address (the browser's `type=email` rule). */
 export function isEmailAddress(value: string): boolean {

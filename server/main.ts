@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { RateLimits } from './api/index.ts';
 import { buildServer } from './app.ts';
+import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -9,6 +11,38 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}.`);
+  process.exit(1);
+}
+
+/**
+ * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT: posts each client IP may make per minute to each form
+ * endpoint / to the login (defaults 10 / 5). Raise them for load tests only.
+ */
+function rateLimits(): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const [name, key] of [
+    ['FORM_RATE_LIMIT', 'forms'],
+    ['LOGIN_RATE_LIMIT', 'login'],
+  ] as const) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const max = Number(value);
+    if (!Number.isInteger(max) || max < 1) {
+      console.error(
+        `${name} must be a whole number of requests per minute, not ${JSON.stringify(value)}.`,
+      );
+      process.exit(1);
+    }
+    limits[key] = { max, timeWindow: 60_000 };
+  }
+  return limits;
+}
+
+let storefronts: StorefrontSettings;
+try {
+  storefronts = parseStorefrontSettings(env.STOREFRONTS);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -28,6 +62,8 @@ const app = await buildServer({
   trustProxy: trustProxySetting(env.TRUST_PROXY),
   storefront: env.STOREFRONT_SIMULATOR !== '0',
   demoPassword: env.DEMO_PASSWORD,
+  rateLimits: rateLimits(),
+  storefronts,
 });
 
 let closing = false;

@@ -20,6 +20,8 @@ export interface SitePages {
   /** Root file names (favicon.svg, robots.txt, …) served at `/<name>`. */
   publicFiles: ReadonlySet<string>;
   publicDir: string;
+  /** Every `style` attribute value in the site's pages, decoded (for the CSP's hashes). */
+  styleAttributes: ReadonlySet<string>;
 }
 
 export interface SiteBuild {
@@ -76,6 +78,23 @@ async function listPublicFiles(dir: string): Promise<Set<string>> {
   }
 }
 
+const styleAttributePattern = /<[A-Za-z][^<>]*?\sstyle="([^"]*)"/g;
+const attributeEntities: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** The decoded values of the `style` attributes in an HTML document. */
+export function styleAttributesOf(html: string): string[] {
+  return [...html.matchAll(styleAttributePattern)].map(([, value = '']) =>
+    value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => attributeEntities[entity] ?? ''),
+  );
+}
+
 function routesOf(value: unknown): string[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const routes = (value as { routes?: unknown }).routes;
@@ -115,11 +134,17 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     }
     if (routes.size === 0) warnings.push(`${siteId}: no routes in the build`);
     const publicDir = path.join(siteDir, 'public');
+    const notFound = await loadPage(path.join(siteDir, '404.html'));
+    const styleAttributes = new Set<string>();
+    for (const page of new Set([...routes.values(), ...(notFound ? [notFound] : [])])) {
+      for (const value of styleAttributesOf(page.body.toString('utf8'))) styleAttributes.add(value);
+    }
     sites.set(siteId, {
       routes,
-      notFound: await loadPage(path.join(siteDir, '404.html')),
+      notFound,
       publicFiles: await listPublicFiles(publicDir),
       publicDir,
+      styleAttributes,
     });
   }
   return { built: true, sites, assetsDir, warnings };

@@ -46,15 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * While a dropdown is open, Radix renders an aria-hidden focus proxy (tabindex 0) beside its
- * trigger. It only forwards focus into the dropdown and is never a resting stop, but axe flags
- * it (radix-ui/primitives#3085), so that one node is left out of the check.
- */
-const openDropdownA11y = {
-  a11y: { context: { exclude: ['.zc-header__trigger + span[aria-hidden="true"]'] } },
-};
-
 /** From 992 px: logo and the navigation menu; entries with children are dropdowns. */
 export const Desktop: Story = {};
 
@@ -72,7 +63,6 @@ export const CurrentPage: Story = {
 
 /** A dropdown opened with the pointer. */
 export const DropdownOpen: Story = {
-  parameters: openDropdownA11y,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Our Stores' });
@@ -88,7 +78,6 @@ export const DropdownOpen: Story = {
 export const TwoColumnDropdown: Story = {
   args: { links: workwearLinks, mobileLinks: undefined },
   globals: { brand: 'workwear' },
-  parameters: openDropdownA11y,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Collections' });

@@ -10,8 +10,16 @@ Prints every stored form submission, oldest first, from DATA_DIR (default ./data
   --json   a JSON array of {id, form, site, created_at, data}
 `;
 
+/**
+ * Characters a terminal could act on or that reorder what is shown (controls, C1 controls,
+ * bidirectional overrides): the table shows each as U+FFFD, so stored text stays text.
+ */
+const unsafeForTerminal =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters replaced
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function clip(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').replace(unsafeForTerminal, '\ufffd').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
@@ -19,8 +27,8 @@ function table(submissions: readonly StoredSubmission[]): string {
   const header = ['Created (UTC)', 'Form', 'Site', 'Name', 'E-mail', 'Message', 'Id'];
   const rows = submissions.map((submission) => [
     submission.created_at.slice(0, 19).replace('T', ' '),
-    submission.form,
-    submission.site,
+    clip(submission.form, 24),
+    clip(submission.site, 12),
     clip(submission.data.name ?? '', 24),
     clip(submission.data.email ?? '', 32),
     clip(submission.data.message ?? submission.data['project-details'] ?? '', 40),

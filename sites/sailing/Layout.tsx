@@ -18,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer
-        logo={<img src={logoInverse} width={257} height={48} alt={sailing.name} />}
+        logo={<img src={logoInverse} width={257} height={48} alt={sailing.name} loading="lazy" />}
         logoLabel={`${sailing.name} home`}
         links={footerLinks}
         copyright={sailing.name}

@@ -1,23 +1,27 @@
 import '@zcomm/storefront-ui/themes/sailing.css';
 import './fonts.css';
 import './sailing.css';
+import { sailingShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
-import { collectionRoutes } from './pages/CollectionPage';
-import { ContactPage } from './pages/ContactPage';
-import { FaqPage } from './pages/FaqPage';
-import { HomePage } from './pages/HomePage';
-import { PrivacyPolicyPage, TermsOfServicePage } from './pages/PolicyPages';
 
-/** Off Soundings: eight routes. */
+const loadCollectionRoute = () => import('./pages/CollectionPage').then((m) => m.CollectionRoute);
+
+/** Off Soundings: eight routes, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
-    { path: '/', Component: HomePage },
-    ...collectionRoutes,
-    { path: '/faq', Component: FaqPage },
-    { path: '/privacy-policy', Component: PrivacyPolicyPage },
-    { path: '/terms-of-service', Component: TermsOfServicePage },
-    { path: '/contact', Component: ContactPage },
+    { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
+    ...sailingShop.collections.map(({ path }) => ({ path, load: loadCollectionRoute })),
+    { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
+    {
+      path: '/privacy-policy',
+      load: () => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+    },
+    {
+      path: '/terms-of-service',
+      load: () => import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage),
+    },
+    { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
   ],
 };

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage, NotFoundPage } from './pages';
 import type { SiteEntry } from './registry';
+import { type RouterLocation, useLocation } from './router';
 import { SiteInfoProvider } from './site-info';
-import type { SiteModule } from './types';
+import type { SiteModule, SitePage } from './types';
 
 /** Scrolls to the top whenever the route changes. */
 export function ScrollToTop() {
@@ -26,14 +26,69 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page at a path: exact and case sensitive; a trailing slash is ignored. */
+export function findPage(pages: readonly SitePage[], pathname: string): SitePage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pages.find((page) => page.path === path);
+}
+
+/** A page's loading, in the shape React's `use` reads synchronously once it has settled. */
+type PageLoad = Promise<ComponentType> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: ComponentType;
+  reason?: unknown;
+};
+
+const pageLoads = new WeakMap<SitePage, PageLoad>();
+
+/**
+ * Loads a page's chunk once. Entries await it before the first render and the router before
+ * showing a new address, so a page renders at once, on the server and on the client alike.
+ * A failed download is tried again on the next call (the next visit to the page).
+ */
+export function loadPage(page: SitePage): Promise<ComponentType> {
+  const known = pageLoads.get(page);
+  if (known && known.status !== 'rejected') return known;
+  const loading: PageLoad = page.load();
+  loading.status = 'pending';
+  loading.then(
+    (value) => {
+      loading.status = 'fulfilled';
+      loading.value = value;
+    },
+    (reason: unknown) => {
+      loading.status = 'rejected';
+      loading.reason = reason;
+    },
+  );
+  pageLoads.set(page, loading);
+  return loading;
+}
+
+/** What the browser router runs before showing an address: loading that address's page. */
+export function pageLoader(site: SiteModule) {
+  return (location: RouterLocation): Promise<unknown> | undefined => {
+    const page = findPage(site.pages, location.pathname);
+    return page ? loadPage(page) : undefined;
+  };
+}
+
+function PageOutlet({ page }: { page: SitePage }) {
+  // A failed download stays failed while shown (the error page); navigating tries again.
+  const Page = use(pageLoads.get(page) ?? loadPage(page));
+  return <Page />;
+}
+
 export interface SiteAppProps {
   entry: SiteEntry;
   site: SiteModule;
 }
 
-/** One site inside a router: the site's layout around its exact-match routes. */
+/** One site inside a router: the site's layout around the page at the current address. */
 export function SiteApp({ entry, site }: SiteAppProps) {
   const { Layout, pages } = site;
+  const { pathname } = useLocation();
+  const page = findPage(pages, pathname);
   return (
     <SiteInfoProvider value={entry}>
       <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
@@ -44,12 +99,9 @@ export function SiteApp({ entry, site }: SiteAppProps) {
           </a>
           <Layout>
             <RouteErrorBoundary>
-              <Routes>
-                {pages.map(({ path, Component }) => (
-                  <Route key={path} path={path} caseSensitive element={<Component />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
+              <Suspense fallback={null}>
+                {page ? <PageOutlet page={page} /> : <NotFoundPage />}
+              </Suspense>
             </RouteErrorBoundary>
           </Layout>
         </AuthProvider>

@@ -44,9 +44,17 @@ export interface RequestOptions {
   /** A JSON-serialisable value, or FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Milliseconds before the request is abandoned. @default 15000 */
+  /** Milliseconds before the request, answer included, is abandoned. @default 15000 */
   timeout?: number;
+  /**
+   * `'json'` reads the answer as JSON; `'status'` only checks for a 2xx status and leaves the
+   * body unread (a form endpoint may answer with anything). @default 'json'
+   */
+  answer?: 'json' | 'status';
 }
+
+/** How long a call may take by default, answer included. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function apiUrl(path: string, query?: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -57,7 +65,10 @@ export function apiUrl(path: string, query?: Record<string, string | undefined>)
   return `${API_BASE}${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-/** Sends a request and returns the parsed JSON body (or undefined for an empty body). */
+/**
+ * Sends a request and returns the parsed JSON body (or undefined for an empty body, or with
+ * `answer: 'status'`). The timeout runs on the page's timers, so a test clock controls it.
+ */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
@@ -72,35 +83,60 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     body = JSON.stringify(options.body);
   }
 
-  const timeoutSignal = AbortSignal.timeout(options.timeout ?? 15_000);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeoutSignal]) : timeoutSignal;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.timeout ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, deadline.signal])
+    : deadline.signal;
+  const failure = (error: unknown): ApiError => {
+    if (options.signal?.aborted) return new ApiError('aborted', 'Request aborted');
+    if (deadline.signal.aborted) return new ApiError('timeout', 'Request timed out');
+    return new ApiError('network', `Network error: ${(error as Error).message}`);
+  };
 
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw new ApiError('aborted', 'Request aborted');
-    if (timeoutSignal.aborted) throw new ApiError('timeout', 'Request timed out');
-    throw new ApiError('network', `Network error: ${(error as Error).message}`);
-  }
-  if (!response.ok) {
-    throw new ApiError('status', `Request failed with status ${response.status}`, response.status);
-  }
-  const text = await response.text();
-  if (text === '') return undefined;
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('json'))
-    throw new ApiError('shape', 'Expected a JSON answer', response.status);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError('shape', 'The answer is not valid JSON', response.status);
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal,
+      });
+    } catch (error) {
+      throw failure(error);
+    }
+    if (!response.ok) {
+      void response.body?.cancel().catch(() => undefined);
+      throw new ApiError(
+        'status',
+        `Request failed with status ${response.status}`,
+        response.status,
+      );
+    }
+    if (options.answer === 'status') {
+      void response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw failure(error);
+    }
+    if (text === '') return undefined;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!type.includes('json')) {
+      throw new ApiError('shape', 'Expected a JSON answer', response.status);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError('shape', 'The answer is not valid JSON', response.status);
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 

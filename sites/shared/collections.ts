@@ -2,6 +2,7 @@ import type { CollectionGridProps } from '@zcomm/storefront-ui';
 import { useEffect, useState } from 'react';
 import { ApiError, isRecord, request } from './api';
 import { shops } from './shops';
+import { provideStorageFallback } from './storage';
 import type { CollectionRecord } from './types';
 
 const recordFields = [
@@ -14,9 +15,16 @@ const recordFields = [
   'collection_link',
 ] as const;
 
+/** A plain host name: the widget calls `https://<domain>/…`, so nothing else may get in. */
+const domainPattern =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
 export function isCollectionRecord(value: unknown): value is CollectionRecord {
   if (!isRecord(value)) return false;
-  return recordFields.every((field) => typeof value[field] === 'string' && value[field] !== '');
+  return (
+    recordFields.every((field) => typeof value[field] === 'string' && value[field] !== '') &&
+    domainPattern.test(value.collection_domain as string)
+  );
 }
 
 /** Asks the API for collection records; rejects on any transport or shape problem. */
@@ -48,6 +56,8 @@ export function useCollections(query: { store: string; collectionId?: string }):
   const [state, setState] = useState<CollectionsState>({ status: 'loading', collections: [] });
 
   useEffect(() => {
+    // The shop widgets these records feed need a working localStorage.
+    provideStorageFallback();
     const controller = new AbortController();
     setState({ status: 'loading', collections: [] });
     fetchCollections({ store, collectionId }, controller.signal).then(

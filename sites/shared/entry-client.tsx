@@ -1,42 +1,37 @@
 import '@zcomm/storefront-ui/styles.css';
 import './shell.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { SiteApp } from './App';
-import { registry } from './registry';
-import { resolveHost } from './resolve-site';
-import { SiteIndex, UnknownHost } from './SiteIndex';
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const resolution = resolveHost(window.location.hostname);
+/**
+ * The `<meta>` listing the application's modules, the application (sites/shared/start.tsx)
+ * first; scripts/build.mjs writes it into every page.
+ */
+const MODULES_META = 'zc-modules';
 
-  if (resolution.kind !== 'site') {
-    const page =
-      resolution.kind === 'index' ? <SiteIndex port={window.location.port} /> : <UnknownHost />;
-    createRoot(container).render(page);
-    return;
-  }
-
-  const entry = registry[resolution.siteId];
-  const { site } = await entry.load();
-  const root = document.documentElement;
-  root.lang = entry.lang;
-  root.dataset.brand = entry.id;
-
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <SiteApp entry={entry} site={site} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/**
+ * The server's HTML is the page: the application (React and the site's code) downloads once
+ * that page has painted, so stylesheets, fonts and images have the network to themselves
+ * first. The listed modules are then fetched together, with no waterfall.
+ */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-start().catch((error: unknown) => {
-  console.error(error);
+afterFirstPaint(() => {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`);
+  const [application, ...modules] = meta?.content.split(' ').filter(Boolean) ?? [];
+  if (!application) {
+    // The development server serves sources, not a build.
+    if (import.meta.env.DEV) import('./start');
+    return;
+  }
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = application;
+  document.head.append(script);
 });

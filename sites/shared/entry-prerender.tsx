@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { SiteApp } from './App';
+import { findPage, loadPage, SiteApp } from './App';
 import { registry } from './registry';
 import { siteIds } from './resolve-site';
+import { StaticRouter } from './router';
 import type { SiteId } from './types';
 
 export { registry, siteIds };
@@ -22,6 +22,8 @@ export interface RenderedPage {
 export async function renderPage(siteId: SiteId, path: string): Promise<RenderedPage> {
   const entry = registry[siteId];
   const { site } = await entry.load();
+  const page = findPage(site.pages, path);
+  if (page) await loadPage(page);
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, request } from './api';
+import { useLocation, useNavigate } from './router';
 
 /** The forms the API stores. `contact` is the workwear shop's form. */
 export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
@@ -11,12 +11,17 @@ export function formAction(form: FormName): string {
 }
 
 /**
- * Posts a form in the background. Resolves once the server has stored it (2xx);
- * rejects with "Network response was not ok." on any other outcome.
+ * Posts a form in the background. Resolves once the server has stored it (2xx; the body is
+ * not read, so an endpoint may answer with anything); rejects with "Network response was
+ * not ok." on any other outcome, a timeout included.
  */
 export async function submitForm(form: FormName, data: FormData): Promise<void> {
   try {
-    await request(formAction(form).replace(/^\/api\//, ''), { method: 'POST', body: data });
+    await request(formAction(form).replace(/^\/api\//, ''), {
+      method: 'POST',
+      body: data,
+      answer: 'status',
+    });
   } catch (error) {
     const failure = new ApiError(
       error instanceof ApiError ? error.kind : 'network',

@@ -1,8 +1,8 @@
 import type { LinkComponentProps } from '@zcomm/storefront-ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from './router';
 
-/** The design system's link component for internal links: React Router's Link, with aria-current. */
+/** The design system's link component for internal links: the router's Link, with aria-current. */
 export function RouterLink({ href, ...props }: LinkComponentProps) {
   const { pathname } = useLocation();
-  return <Link to={href} aria-current={pathname === href ? 'page' : undefined} {...props} />;
+  return <Link href={href} aria-current={pathname === href ? 'page' : undefined} {...props} />;
 }

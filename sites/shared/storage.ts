@@ -46,3 +46,63 @@ function removeKey(key: string): void {
     // storage unavailable: nothing to remove
   }
 }
+
+/** A Storage kept in memory for the life of the page, starting with a copy of `seed`. */
+function memoryStorage(seed: Storage | undefined): Storage {
+  const items = new Map<string, string>();
+  try {
+    for (let index = 0; seed && index < seed.length; index += 1) {
+      const key = seed.key(index);
+      const value = key === null ? null : seed.getItem(key);
+      if (key !== null && value !== null) items.set(key, value);
+    }
+  } catch {
+    // nothing readable to copy
+  }
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key: string) => items.get(String(key)) ?? null,
+    key: (index: number) => [...items.keys()][index] ?? null,
+    removeItem: (key: string) => {
+      items.delete(String(key));
+    },
+    setItem: (key: string, value: string) => {
+      items.set(String(key), String(value));
+    },
+  };
+}
+
+const PROBE_KEY = 'zc-storage-probe';
+
+/**
+ * Third-party widgets use `localStorage` directly and fail without it (the Buy Button keeps
+ * its cart there and shows no products when storage throws). When the browser refuses to
+ * read or write it (storage blocked, quota full), this replaces `window.localStorage` for the
+ * page with one kept in memory, holding a copy of what could still be read. Returns whether
+ * it had to.
+ */
+export function provideStorageFallback(): boolean {
+  if (typeof window === 'undefined') return false;
+  let store: Storage | undefined;
+  try {
+    store = window.localStorage;
+    store.setItem(PROBE_KEY, '1');
+    store.removeItem(PROBE_KEY);
+    return false;
+  } catch {
+    // refused: fall through
+  }
+  try {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      enumerable: true,
+      value: memoryStorage(store),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,8 @@ export type SiteId = 'workwear' | 'sailing' | 'agency' | 'stub-1' | 'stub-2' | '
 /** One page of a site. Paths are exact matches (no params, no nesting). */
 export interface SitePage {
   path: string;
-  Component: ComponentType;
+  /** Loads the page's own chunk: each page downloads only the code and content it shows. */
+  load: () => Promise<ComponentType>;
 }
 
 /** What each site's lazily loaded module exports as `site`. */

@@ -109,6 +109,6 @@ export function StubContactPage() {
 
 /** The two routes every stub has: a home and a contact placeholder. */
 export const stubPages: SitePage[] = [
-  { path: '/', Component: StubHomePage },
-  { path: '/contact', Component: StubContactPage },
+  { path: '/', load: async () => StubHomePage },
+  { path: '/contact', load: async () => StubContactPage },
 ];

@@ -1,7 +1,7 @@
 import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
+import { useLocation } from '../shared/router';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { whyChooseUs } from './content/badges';
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       ) : null}
       <Footer
-        logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} />}
+        logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} loading="lazy" />}
         logoLabel={`${workwear.name} home`}
         links={footerLinks}
         copyright={workwear.name}

@@ -1,25 +1,22 @@
 import '@zcomm/storefront-ui/themes/workwear.css';
 import './fonts.css';
 import './workwear.css';
+import { workwearShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
-import { collectionRoutes } from './pages/CollectionPage';
-import { ContactPage } from './pages/ContactPage';
-import { FaqPage } from './pages/FaqPage';
-import { HomePage } from './pages/HomePage';
-import { OurStoryPage } from './pages/OurStoryPage';
-import { PrivacyPage, TermsPage } from './pages/PolicyPages';
 
-/** Beacon Workwear: sixteen routes. */
+const loadCollectionRoute = () => import('./pages/CollectionPage').then((m) => m.CollectionRoute);
+
+/** Beacon Workwear: sixteen routes, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
-    { path: '/', Component: HomePage },
-    { path: '/our-story', Component: OurStoryPage },
-    ...collectionRoutes,
-    { path: '/faq', Component: FaqPage },
-    { path: '/contact', Component: ContactPage },
-    { path: '/privacy', Component: PrivacyPage },
-    { path: '/terms', Component: TermsPage },
+    { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
+    { path: '/our-story', load: () => import('./pages/OurStoryPage').then((m) => m.OurStoryPage) },
+    ...workwearShop.collections.map(({ path }) => ({ path, load: loadCollectionRoute })),
+    { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
+    { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    { path: '/privacy', load: () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage) },
+    { path: '/terms', load: () => import('./pages/TermsPage').then((m) => m.TermsPage) },
   ],
 };

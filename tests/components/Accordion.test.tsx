@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionItem } from '../../lib/components/Accordion';
 
@@ -228,5 +229,14 @@ describe('Accordion', () => {
       await user.click(trigger(items[2]!.question));
       expect(onValueChange).toHaveBeenLastCalledWith('faq-2');
     });
+  });
+});
+
+describe('Accordion server HTML', () => {
+  it('carries no style attribute, open or closed (the sites’ CSP allows none)', () => {
+    const closed = renderToString(<Accordion items={items} />);
+    const open = renderToString(<Accordion items={items} defaultValue="0" />);
+    expect(closed).not.toContain('style=');
+    expect(open).not.toContain('style=');
   });
 });

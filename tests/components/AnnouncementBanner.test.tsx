@@ -21,6 +21,13 @@ describe('AnnouncementBanner', () => {
     expect(screen.getByText('Your Online Business Starts Here')).toBeVisible();
   });
 
+  it('is a landmark named Announcement, so its text is not outside the landmarks', () => {
+    render(<AnnouncementBanner>Free shipping this week</AnnouncementBanner>);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      'Free shipping this week',
+    );
+  });
+
   it('passes attributes through to the bar', () => {
     render(
       <AnnouncementBanner role="region" aria-label="Announcement" className="extra" id="news">

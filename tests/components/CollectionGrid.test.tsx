@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   type BuyButtonClient,
   type BuyButtonComponent,
@@ -381,6 +381,100 @@ describe('CollectionGrid', () => {
     expect(component?.config.options).toMatchObject({
       productSet: { contents: { pagination: false } },
     });
+  });
+
+  it('becomes a focusable region named after the collection when its products overflow', async () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let contentHeight = 400;
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(() => contentHeight);
+    const clientHeight = vi
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockReturnValue(460);
+    try {
+      const fake = createFakeLibrary({ products: 8 });
+      const { container } = render(
+        <CollectionGrid collection={jackets} compact loadLibrary={async () => fake.library} />,
+      );
+      const grid = container.querySelector('.zc-collection-grid');
+      await waitFor(() => expect(grid).toHaveAttribute('data-state', 'ready'));
+      expect(grid).not.toHaveAttribute('tabindex');
+      expect(screen.queryByRole('region')).toBeNull();
+
+      contentHeight = 720;
+      for (const measure of observers) act(measure);
+      const region = screen.getByRole('region', { name: 'Jackets products' });
+      expect(region).toBe(grid);
+      expect(region).toHaveAttribute('tabindex', '0');
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('waits until it enters the viewport before loading, unless eager', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const fake = createFakeLibrary();
+      const loadLibrary = vi.fn(async () => ({ default: fake.library }));
+      render(
+        <CollectionGrid
+          collection={shirts}
+          loadLibrary={loadLibrary}
+          role="region"
+          aria-label="Lazy"
+        />,
+      );
+      render(
+        <CollectionGrid
+          collection={headwear}
+          loadLibrary={loadLibrary}
+          loading="eager"
+          role="region"
+          aria-label="Eager"
+        />,
+      );
+      expect(loadLibrary).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Lazy')).toHaveAttribute('data-state', 'loading');
+
+      const [observer] = observers;
+      act(() =>
+        observer?.callback(
+          [{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(loadLibrary).toHaveBeenCalledTimes(2);
+      await ready('Lazy');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the caller’s productSet events when adding its own', async () => {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ComparisonTable } from '../../lib/components/ComparisonTable';
 
@@ -54,5 +55,13 @@ describe('ComparisonTable', () => {
     const region = screen.getByRole('region', { name: 'What each service includes' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('ComparisonTable server HTML', () => {
+  it('gives its column count as a data attribute, not an inline style', () => {
+    const html = renderToString(<ComparisonTable {...props} />);
+    expect(html).toContain('data-columns="4"');
+    expect(html).not.toContain('style=');
   });
 });

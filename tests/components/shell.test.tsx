@@ -1,15 +1,21 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteApp } from '../../sites/shared/App';
+import { findPage, loadPage, SiteApp } from '../../sites/shared/App';
 import { AuthProvider, RequireAnonymous, RequireUser, useAuth } from '../../sites/shared/auth';
 import { useCollections } from '../../sites/shared/collections';
 import { submitForm, useRedirectAfter } from '../../sites/shared/forms';
 import { RouterLink } from '../../sites/shared/link';
 import type { SiteEntry } from '../../sites/shared/registry';
+import { MemoryRouter, useLocation } from '../../sites/shared/router';
+import { provideStorageFallback } from '../../sites/shared/storage';
 import type { SiteModule } from '../../sites/shared/types';
+
+/** Renders the element listed for the current path, nothing for any other. */
+function Routes({ routes }: { routes: Record<string, ReactNode> }) {
+  return routes[useLocation().pathname] ?? null;
+}
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -127,25 +133,21 @@ function renderWithAuth(initialPath: string) {
   return render(
     <MemoryRouter initialEntries={[initialPath]}>
       <AuthProvider>
-        <Routes>
-          <Route path="/" element={<Account />} />
-          <Route
-            path="/account"
-            element={
+        <Routes
+          routes={{
+            '/': <Account />,
+            '/account': (
               <RequireUser>
                 <p>Private area</p>
               </RequireUser>
-            }
-          />
-          <Route
-            path="/login"
-            element={
+            ),
+            '/login': (
               <RequireAnonymous>
                 <p>Login screen</p>
               </RequireAnonymous>
-            }
-          />
-        </Routes>
+            ),
+          }}
+        />
         <Where />
       </AuthProvider>
     </MemoryRouter>,
@@ -197,6 +199,47 @@ describe('auth', () => {
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 
+  it('keeps the user signed in for the visit when storage refuses to save it', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(user)),
+    );
+    renderWithAuth('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Signed in as Dana')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500', () => jsonResponse({ error: 'boom' }, 500)],
+    [
+      'HTML instead of JSON',
+      () =>
+        new Response('<!doctype html><p>Sign in</p>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    ['a wrong shape', () => jsonResponse({ name: 'Dana' })],
+    ['an empty array', () => jsonResponse([])],
+  ])('rejects a login answered with %s and stays signed out', async (_name, makeResponse) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => makeResponse()),
+    );
+    const errors: unknown[] = [];
+    render(
+      <MemoryRouter>
+        <AuthProvider>
+          <FailingLogin errors={errors} />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'out' })).toBeInTheDocument();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
   it('keeps the user signed out when login fails', async () => {
     vi.stubGlobal(
       'fetch',
@@ -213,6 +256,47 @@ describe('auth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
     await waitFor(() => expect(errors).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'out' })).toBeInTheDocument();
+  });
+});
+
+describe('provideStorageFallback', () => {
+  const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  afterEach(() => {
+    if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+    else Reflect.deleteProperty(window, 'localStorage');
+  });
+
+  it('leaves a working localStorage alone', () => {
+    const before = window.localStorage;
+    expect(provideStorageFallback()).toBe(false);
+    expect(window.localStorage).toBe(before);
+  });
+
+  it('gives a full storage an in-memory stand-in that keeps what was stored', () => {
+    localStorage.setItem('currentUser', JSON.stringify(user));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(provideStorageFallback()).toBe(true);
+    expect(window.localStorage.getItem('currentUser')).toBe(JSON.stringify(user));
+    window.localStorage.setItem('cart', 'abc');
+    expect(window.localStorage.getItem('cart')).toBe('abc');
+    expect(window.localStorage).toHaveLength(2);
+  });
+
+  it('gives a blocked storage an empty in-memory stand-in', () => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    expect(provideStorageFallback()).toBe(true);
+    expect(window.localStorage.getItem('anything')).toBeNull();
+    window.localStorage.setItem('cart', 'abc');
+    expect(window.localStorage.key(0)).toBe('cart');
+    window.localStorage.clear();
+    expect(window.localStorage).toHaveLength(0);
   });
 });
 
@@ -247,10 +331,7 @@ describe('useRedirectAfter', () => {
     const navigations: string[] = [];
     render(
       <MemoryRouter initialEntries={['/contact']}>
-        <Routes>
-          <Route path="/contact" element={<Redirector delay={2000} />} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
+        <Routes routes={{ '/contact': <Redirector delay={2000} />, '/': <p>Home</p> }} />
         <Track into={navigations} />
       </MemoryRouter>,
     );
@@ -267,10 +348,7 @@ describe('useRedirectAfter', () => {
     vi.useFakeTimers();
     render(
       <MemoryRouter initialEntries={['/contact']}>
-        <Routes>
-          <Route path="/contact" element={<TwoDelays />} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
+        <Routes routes={{ '/contact': <TwoDelays />, '/': <p>Home</p> }} />
       </MemoryRouter>,
     );
     act(() => screen.getByRole('button', { name: 'Send' }).click());
@@ -321,6 +399,40 @@ describe('submitForm', () => {
     );
   });
 
+  it('counts any 2xx as stored without reading the body, as the spec says', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<!doctype html><p>Thanks</p>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(submitForm('sailing-contact', new FormData())).resolves.toBeUndefined();
+  });
+
+  it('rejects once the post has hung for 15 seconds', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const outcome = submitForm('quote', new FormData()).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(outcome).resolves.toMatchObject({
+      message: 'Network response was not ok.',
+      kind: 'timeout',
+    });
+  });
+
   it('posts the workwear form to /api/contact', async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse({ id: 2 }, 201));
     vi.stubGlobal('fetch', fetchMock);
@@ -339,6 +451,58 @@ describe('useCollections', () => {
     render(<Names store="off-soundings" />);
     expect(await screen.findByText('error:')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error fetching data:', expect.any(Error));
+  });
+
+  it.each([
+    [
+      'HTML instead of JSON',
+      () => new Response('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    ['an object instead of a list', () => jsonResponse({ collections: [] })],
+    ['records of the wrong shape', () => jsonResponse([{ collection_name: 'Jackets' }])],
+  ])('logs %s as a failure and shows nothing', async (_name, makeResponse) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => makeResponse()),
+    );
+    render(<Names store="off-soundings" />);
+    expect(await screen.findByText('error:')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error fetching data:', expect.any(Error));
+  });
+
+  it('shows an empty list as ready with nothing in it', async () => {
+    const log = vi.spyOn(console, 'error');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+    render(<Names store="off-soundings" />);
+    expect(await screen.findByText('ready:')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a hanging request after 15 seconds', async () => {
+    vi.useFakeTimers();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    render(<Names store="off-soundings" />);
+    await act(() => vi.advanceTimersByTimeAsync(14_000));
+    expect(screen.getByText('loading:')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('error:')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      'Error fetching data:',
+      expect.objectContaining({ kind: 'timeout' }),
+    );
   });
 
   it('aborts the request on unmount', () => {
@@ -368,31 +532,42 @@ describe('SiteApp', () => {
   const site: SiteModule = {
     Layout: TestLayout,
     pages: [
-      { path: '/', Component: HomePage },
-      { path: '/broken', Component: Boom },
-      { path: '/long', Component: LongPage },
+      { path: '/', load: async () => HomePage },
+      { path: '/broken', load: async () => Boom },
+      { path: '/long', load: async () => LongPage },
     ],
   };
 
-  function renderAt(path: string) {
-    return render(
-      <MemoryRouter initialEntries={[path]}>
-        <SiteApp entry={entry} site={site} />
-      </MemoryRouter>,
-    );
+  /** Renders the site at `path`, letting a page that is still loading settle. */
+  async function renderAt(path: string, module: SiteModule = site) {
+    let result: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      result = render(
+        <MemoryRouter initialEntries={[path]}>
+          <SiteApp entry={entry} site={module} />
+        </MemoryRouter>,
+      );
+    });
+    if (!result) throw new Error('Nothing rendered');
+    return result;
   }
 
-  it('renders the exact route and a skip link to the main content', () => {
-    renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
+  it('renders the exact route and a skip link to the main content', async () => {
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main',
     );
   });
 
-  it('shows the branded not-found page for unknown and differently cased paths', () => {
-    renderAt('/nope');
+  it('ignores a trailing slash', async () => {
+    await renderAt('/long/');
+    expect(await screen.findByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+  });
+
+  it('shows the branded not-found page for unknown and differently cased paths', async () => {
+    await renderAt('/nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
@@ -400,27 +575,61 @@ describe('SiteApp', () => {
     );
   });
 
-  it('is case sensitive', () => {
-    renderAt('/LONG');
+  it('is case sensitive', async () => {
+    await renderAt('/LONG');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows the error page with the message when a page throws', () => {
+  it('shows the error page with the message when a page throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/broken');
+    await renderAt('/broken');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Kaboom')).toBeInTheDocument();
+  });
+
+  it('shows the error page when a page cannot be downloaded; the next visit tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<() => ReactNode>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(LongPage);
+    const page = { path: '/flaky', load };
+    const flaky: SiteModule = { Layout: TestLayout, pages: [page] };
+    const first = await renderAt('/flaky', flaky);
+    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeVisible();
+    first.unmount();
+    // What the router does before showing the address again.
+    await act(() => loadPage(page));
+    await renderAt('/flaky', flaky);
+    expect(screen.getByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a page once and renders it at once when it is already loaded', async () => {
+    const load = vi.fn(async () => LongPage);
+    const page = { path: '/long', load };
+    await loadPage(page);
+    expect(findPage([page], '/long')).toBe(page);
+    render(
+      <MemoryRouter initialEntries={['/long']}>
+        <SiteApp entry={entry} site={{ Layout: TestLayout, pages: [page] }} />
+      </MemoryRouter>,
+    );
+    // Synchronously: the first render shows the page, as hydration needs.
+    expect(screen.getByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    renderAt('/');
+    await renderAt('/');
+    await screen.findByRole('heading', { name: 'Home page' });
     expect(scrollTo).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('link', { name: 'Read the long page' }));
-    expect(screen.getByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Long page' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });

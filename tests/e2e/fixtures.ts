@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { SiteId } from '../../sites/shared/types';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -25,11 +25,45 @@ export function builtRoutes(): BuildManifest['sites'] {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+declare global {
+  interface Window {
+    __zcReportCspViolation?: (report: string) => void;
+  }
+}
+
+/**
+ * Records every Content-Security-Policy violation in any frame of any page of `context`
+ * (the `securitypolicyviolation` event, forwarded through a binding) into the returned list.
+ */
+export async function collectCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__zcReportCspViolation', (_source, report: string) => {
+    violations.push(report);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const sample = event.sample ? `: ${event.sample}` : '';
+      window.__zcReportCspViolation?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}${where}${sample}`,
+      );
+    });
+  });
+  return violations;
+}
+
 /**
  * A page that records console errors, page errors and failed same-site requests;
  * the test fails if any happened unless it took them with `problems.take()`.
+ * Every page of every test also fails it on a Content-Security-Policy violation, in any
+ * frame: those cannot be taken.
  */
 export const test = base.extend<{ problems: { list: string[]; take: () => string[] } }>({
+  context: async ({ context }, use) => {
+    const violations = await collectCspViolations(context);
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   problems: async ({ page }, use) => {
     const list: string[] = [];
     page.on('console', (message) => {

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.ts';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Routes of the fixture build, per site. */
 export const fixtureRoutes: Record<string, string[]> = {
@@ -266,4 +269,71 @@ export function multipartBody(
     body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exited: Promise<number | null>;
+  /** Everything the process printed so far. */
+  output: () => string;
+}
+
+const spawnedServers = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server process started by `startServerProcess` that still runs. */
+export async function killServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...spawnedServers].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
+/**
+ * Starts `server/main.ts` as its own process on a free loopback port, over the given build and
+ * data directories; resolves once it listens.
+ */
+export function startServerProcess(options: {
+  buildDir: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILD_DIR: options.buildDir,
+      DATA_DIR: options.dataDir,
+      STOREFRONT_SIMULATOR: '0',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  spawnedServers.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      spawnedServers.delete(child);
+      resolve(code);
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+      if (match) resolve({ child, port: Number(match[1]), exited, output: () => output });
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
 }

@@ -103,6 +103,16 @@ describe('path traversal', () => {
     '/robots.txt/..',
     '/assets/%00.js',
     '/%',
+    '/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/assets/....//....//package.json',
+    '/assets//../../package.json',
+    '//etc/passwd',
+    '/assets/..;/..;/package.json',
+    '/assets/%u002e%u002e/secret.txt',
+    '/assets/app-3f9a1c.js%00../../secret.txt',
+    '/favicon.svg/../../package.json',
+    '/assets/C:%5cWindows%5cwin.ini',
   ])('%s serves nothing outside the static roots', async (path) => {
     const response = await get(path);
     expect(response.status).toBeGreaterThanOrEqual(400);

@@ -20,6 +20,7 @@ function answer(body: string, init: ResponseInit & { type?: string } = {}) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -91,6 +92,64 @@ describe('request', () => {
     });
   });
 
+  it('gives up after 15 seconds by default, on the page clock', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const pending = request('collections');
+    const outcome = pending.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(14_999);
+    await Promise.resolve();
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ name: 'ApiError', kind: 'timeout' });
+  });
+
+  it('times out an answer whose body never ends', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('[{"collection_id":'));
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(stream, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    await expect(request('collections', { timeout: 30 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
+  it('reads only the status when asked, whatever the body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer('<!doctype html><p>Thanks!</p>', { type: 'text/html' })),
+    );
+    await expect(request('forms/quote', { method: 'POST', answer: 'status' })).resolves.toBe(
+      undefined,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer('<p>Down</p>', { status: 503, type: 'text/html' })),
+    );
+    await expect(
+      request('forms/quote', { method: 'POST', answer: 'status' }),
+    ).rejects.toMatchObject({ kind: 'status', status: 503 });
+  });
+
   it('reports an abort by the caller as aborted', async () => {
     vi.stubGlobal(
       'fetch',
@@ -123,6 +182,12 @@ describe('fetchCollections', () => {
     ['a record missing a field', [{ ...record, collection_token: undefined }]],
     ['a record with a number id', [{ ...record, collection_id: 4 }]],
     ['null', null],
+    ['a string', 'Jackets'],
+    ['an array of strings', ['Jackets']],
+    ['a domain with a path', [{ ...record, collection_domain: 'evil.example/x?' }]],
+    ['a domain with a scheme', [{ ...record, collection_domain: 'javascript:alert(1)//' }]],
+    ['a domain with a port', [{ ...record, collection_domain: 'shop.example:8443' }]],
+    ['a domain with credentials', [{ ...record, collection_domain: 'a@evil.example' }]],
   ])('rejects %s', async (_name, body) => {
     vi.stubGlobal(
       'fetch',

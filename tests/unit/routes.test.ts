@@ -57,7 +57,7 @@ describe('route tables', () => {
     const paths = site.pages.map((page) => page.path);
     expect(paths.toSorted()).toEqual([...expectedRoutes[id]].toSorted());
     expect(new Set(paths).size).toBe(paths.length);
-    for (const page of site.pages) expect(typeof page.Component).toBe('function');
+    for (const page of site.pages) expect(typeof (await page.load())).toBe('function');
   });
 
   it('gives every shop collection a page', () => {

@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionPages as sailingCollections } from '../../sites/sailing/content/collections.ts';
 import { faqItems as sailingFaq } from '../../sites/sailing/content/faq.tsx';
 import { home as sailingHome } from '../../sites/sailing/content/home.ts';
@@ -11,9 +10,10 @@ import { site as sailingSite } from '../../sites/sailing/index.tsx';
 import { HomePage as SailingHomePage } from '../../sites/sailing/pages/HomePage.tsx';
 import { operator } from '../../sites/sailing/site.ts';
 import { registry } from '../../sites/shared/registry.ts';
+import { MemoryRouter } from '../../sites/shared/router.tsx';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { type SiteInfo, SiteInfoProvider } from '../../sites/shared/site-info.tsx';
-import type { CollectionRecord, SiteModule } from '../../sites/shared/types.ts';
+import type { CollectionRecord, SiteModule, SitePage } from '../../sites/shared/types.ts';
 import { site as stub1 } from '../../sites/stubs/stub-1.tsx';
 import { site as stub2 } from '../../sites/stubs/stub-2.tsx';
 import { site as stub3 } from '../../sites/stubs/stub-3.tsx';
@@ -47,15 +47,21 @@ function renderInSite(siteKey: SiteKey, element: ReactElement, path = '/'): stri
   );
 }
 
+/** Every page's component, loaded up front so pages render synchronously. */
+const pageComponents = new Map<SitePage, ComponentType>();
+
+beforeAll(async () => {
+  for (const module of [workwearSite, sailingSite, stub1, stub2, stub3]) {
+    for (const page of module.pages) pageComponents.set(page, await page.load());
+  }
+});
+
 /** Renders a page inside its site's layout, as the prerender would. */
 function renderPage(siteKey: SiteKey, module: SiteModule, path: string): string {
   const page = module.pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`No page at ${path}`);
-  return renderInSite(
-    siteKey,
-    createElement(module.Layout, null, createElement(page.Component)),
-    path,
-  );
+  const Component = page && pageComponents.get(page);
+  if (!Component) throw new Error(`No page at ${path}`);
+  return renderInSite(siteKey, createElement(module.Layout, null, createElement(Component)), path);
 }
 
 /** The `<main>` element of a rendered page, without the site chrome. */

@@ -1,5 +1,4 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Icon } from '../Icon';
 
 /** One question and its answer. */
@@ -37,9 +36,35 @@ export type AccordionProps = Omit<
   headingLevel?: 2 | 3 | 4;
 };
 
+/** The questions of an accordion, for moving between them with the keyboard. */
+function focusQuestion(current: HTMLButtonElement, key: string): boolean {
+  const root = current.closest('.zc-accordion');
+  const triggers = [...(root?.querySelectorAll<HTMLButtonElement>('.zc-accordion__trigger') ?? [])];
+  const index = triggers.indexOf(current);
+  const last = triggers.length - 1;
+  const next =
+    key === 'ArrowDown'
+      ? index === last
+        ? 0
+        : index + 1
+      : key === 'ArrowUp'
+        ? index === 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : undefined;
+  if (next === undefined || index === -1) return false;
+  triggers[next]?.focus();
+  return true;
+}
+
 /**
  * A list of questions of which at most one answer is open; clicking the open question closes it.
  * Keyboard: Tab / arrow keys / Home / End move between questions, Enter or Space toggles.
+ * Every answer is in the markup (closed ones `hidden`), so search engines read them all.
  */
 export function Accordion({
   items,
@@ -51,36 +76,64 @@ export function Accordion({
   ...props
 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const openValue = value ?? uncontrolledValue;
+  const baseId = useId();
+  // Answers open from the start appear at once; only a question the visitor opens animates.
+  const [animated, setAnimated] = useState(false);
+
+  const choose = (next: string) => {
+    setAnimated(true);
+    if (value === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
   return (
-    <AccordionPrimitive.Root
+    <div
       {...props}
-      type="single"
-      collapsible
-      defaultValue={defaultValue}
-      value={value}
-      onValueChange={onValueChange}
       className={['zc-accordion', className].filter(Boolean).join(' ')}
+      data-orientation="vertical"
+      data-animated={animated ? '' : undefined}
     >
       {items.map((item, index) => {
         const itemValue = item.value ?? String(index);
+        const open = itemValue !== '' && itemValue === openValue;
+        const state = open ? 'open' : 'closed';
+        const triggerId = `${baseId}-question-${index}`;
+        const answerId = `${baseId}-answer-${index}`;
         return (
-          <AccordionPrimitive.Item key={itemValue} value={itemValue} className="zc-accordion__item">
-            <AccordionPrimitive.Header asChild>
-              <Heading className="zc-accordion__heading">
-                <AccordionPrimitive.Trigger className="zc-accordion__trigger">
-                  <span className="zc-accordion__question">{item.question}</span>
-                  <span className="zc-accordion__indicator">
-                    <Icon name="chevron-down" size={20} />
-                  </span>
-                </AccordionPrimitive.Trigger>
-              </Heading>
-            </AccordionPrimitive.Header>
-            <AccordionPrimitive.Content className="zc-accordion__content">
+          <div key={itemValue} className="zc-accordion__item" data-state={state}>
+            <Heading className="zc-accordion__heading" data-state={state}>
+              <button
+                type="button"
+                id={triggerId}
+                className="zc-accordion__trigger"
+                aria-expanded={open}
+                aria-controls={answerId}
+                data-state={state}
+                onClick={() => choose(open ? '' : itemValue)}
+                onKeyDown={(event) => {
+                  if (focusQuestion(event.currentTarget, event.key)) event.preventDefault();
+                }}
+              >
+                <span className="zc-accordion__question">{item.question}</span>
+                <span className="zc-accordion__indicator">
+                  <Icon name="chevron-down" size={20} />
+                </span>
+              </button>
+            </Heading>
+            <section
+              id={answerId}
+              aria-labelledby={triggerId}
+              className="zc-accordion__content"
+              data-state={state}
+              hidden={!open}
+            >
               <div className="zc-accordion__answer">{item.answer}</div>
-            </AccordionPrimitive.Content>
-          </AccordionPrimitive.Item>
+            </section>
+          </div>
         );
       })}
-    </AccordionPrimitive.Root>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
 import { type BuyButtonOptions, defaultCollectionOptions } from './options';
 
@@ -53,6 +54,13 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
   loadLibrary?: () => Promise<BuyButtonModule>;
   /** Called once when the collection cannot be shown; the grid then renders nothing. */
   onError?: (error: Error) => void;
+  /**
+   * `'lazy'` loads the library and the products once the grid has come a tenth of the screen
+   * into view (not at its first edge), so a grid further down the page costs nothing until it
+   * is scrolled to; `'eager'` loads at once.
+   * @default 'lazy'
+   */
+  loading?: 'eager' | 'lazy';
 };
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Shopify money format, not a template literal
@@ -60,9 +68,11 @@ const DEFAULT_MONEY_FORMAT = '${{amount}}';
 const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
 
 /**
- * A Shopify Buy Button collection widget. The library loads only when a grid mounts; each
+ * A Shopify Buy Button collection widget. The library loads only when a grid is shown; each
  * shop gets one Buy Button UI (and so one cart) however many grids it shows. The grid
  * reserves its height from the first paint and shows a quiet skeleton while loading.
+ * A compact grid whose products do not fit its height scrolls: it then becomes a region
+ * that takes keyboard focus, named “<collection name> products” unless given an `aria-label`.
  */
 export function CollectionGrid({
   collection,
@@ -73,12 +83,18 @@ export function CollectionGrid({
   fetch: fetchFunction,
   loadLibrary,
   onError,
+  loading = 'lazy',
   className,
   hidden,
+  ref,
   ...props
 }: CollectionGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, gridRef);
   const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<CollectionGridState>('loading');
+  const [scrollable, setScrollable] = useState(false);
+  const [inView, setInView] = useState(loading === 'eager');
   const latest = useRef({ options, storefrontEndpoint, fetchFunction, loadLibrary, onError });
   useEffect(() => {
     latest.current = { options, storefrontEndpoint, fetchFunction, loadLibrary, onError };
@@ -87,8 +103,41 @@ export function CollectionGrid({
   const { id, domain, storefrontAccessToken } = collection;
 
   useEffect(() => {
+    const grid = gridRef.current;
+    const mount = mountRef.current;
+    if (!compact || !grid || !mount || typeof ResizeObserver === 'undefined') {
+      setScrollable(false);
+      return;
+    }
+    const measure = () => setScrollable(grid.scrollHeight > grid.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(grid);
+    observer.observe(mount);
+    measure();
+    return () => observer.disconnect();
+  }, [compact]);
+  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (inView || !grid) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, [inView]);
+
+  useEffect(() => {
     const container = mountRef.current;
-    if (!container) return;
+    if (!container || !inView) return;
     const node = document.createElement('div');
     node.className = 'zc-collection-grid__widget';
     container.appendChild(node);
@@ -119,11 +168,23 @@ export function CollectionGrid({
       active = false;
       mounted.destroy();
     };
-  }, [id, domain, storefrontAccessToken, moneyFormat, compact]);
+  }, [id, domain, storefrontAccessToken, moneyFormat, compact, inView]);
 
   return (
     <div
+      {...(scrollable
+        ? {
+            role: 'region',
+            tabIndex: 0,
+            'aria-label': named
+              ? undefined
+              : collection.name
+                ? `${collection.name} products`
+                : 'Products',
+          }
+        : {})}
       {...props}
+      ref={composedRef}
       className={['zc-collection-grid', className].filter(Boolean).join(' ')}
       data-state={state}
       data-layout={compact ? 'compact' : 'full'}

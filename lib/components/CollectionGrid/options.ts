@@ -90,6 +90,13 @@ export const defaultCollectionOptions: Readonly<BuyButtonOptions> = {
     text: { button: 'Add to cart' },
     templates: { imgWithCarousel: imageCarouselTemplate },
   },
+  modal: {
+    // The library's close button hides its “×” with `aria-role`, which is not an attribute.
+    templates: {
+      contents:
+        '<button class="{{data.classes.modal.close}}" data-element="modal.close"><span aria-hidden="true">&times;</span><span class="visuallyhidden">Close</span></button>',
+    },
+  },
   cart: {
     text: { total: 'Subtotal', button: 'Checkout', currency: 'USD' },
   },

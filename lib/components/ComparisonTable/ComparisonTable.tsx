@@ -1,4 +1,4 @@
-import { type ComponentProps, type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 
 /** One row: its label, then one value per remaining column. */
@@ -43,7 +43,6 @@ export function ComparisonTable({
   columns,
   rows,
   className,
-  style,
   ...props
 }: ComparisonTableProps) {
   const captionId = useId();
@@ -67,7 +66,7 @@ export function ComparisonTable({
       tabIndex={scrollable ? 0 : undefined}
       {...props}
       className={['zc-comparison', className].filter(Boolean).join(' ')}
-      style={{ '--zc-comparison-columns': columns.length, ...style } as CSSProperties}
+      data-columns={columns.length}
     >
       <table className="zc-comparison__table">
         <caption id={captionId} className="zc-comparison__caption">

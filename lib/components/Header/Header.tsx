@@ -1,5 +1,13 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { LinkComponent, NavLink } from '../../types';
 import { Icon } from '../Icon';
 
@@ -43,53 +51,180 @@ type EntryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   linkComponent: LinkComponent | undefined;
 };
 
-function EntryLink({ link, linkComponent, 'aria-current': current, ...props }: EntryLinkProps) {
+function EntryLink({ link, linkComponent, ...props }: EntryLinkProps) {
   const Link = link.external || !linkComponent ? 'a' : linkComponent;
-  // Radix passes aria-current={undefined} for inactive links; dropping it lets the link
-  // component set its own.
   return (
-    <Link href={link.href} {...props} {...(current ? { 'aria-current': current } : {})}>
+    <Link href={link.href} {...props}>
       {link.label}
     </Link>
   );
 }
 
-function DesktopEntry({ link, linkComponent }: { link: NavLink; linkComponent?: LinkComponent }) {
+type DesktopEntryProps = {
+  link: NavLink;
+  linkComponent: LinkComponent | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Moves focus among the links of a dropdown with the arrow keys, Home and End. */
+function focusSibling(list: HTMLElement | null, key: string): boolean {
+  const links = [...(list?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+  if (links.length === 0) return false;
+  const current = links.indexOf(document.activeElement as HTMLElement);
+  const last = links.length - 1;
+  const next =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? last
+        : key === 'ArrowDown'
+          ? current === last
+            ? 0
+            : current + 1
+          : key === 'ArrowUp'
+            ? current <= 0
+              ? last
+              : current - 1
+            : undefined;
+  if (next === undefined) return false;
+  links[next]?.focus();
+  return true;
+}
+
+/**
+ * A top-level entry of the wide-screen navigation: a link, or a disclosure button that shows
+ * its children. Enter, Space or a click toggles it, ArrowDown moves into it, Escape closes it
+ * and returns to the button; leaving it with the focus closes it too.
+ */
+function DesktopEntry({ link, linkComponent, open, onOpenChange }: DesktopEntryProps) {
+  const dropdownId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const focusFirstOnOpen = useRef(false);
   const children = link.children ?? [];
+
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    focusSibling(dropdown.current, 'Home');
+  }, [open]);
+
   if (children.length === 0) {
     return (
-      <NavigationMenu.Item className="zc-header__item">
-        <NavigationMenu.Link asChild>
-          <EntryLink className="zc-header__link" link={link} linkComponent={linkComponent} />
-        </NavigationMenu.Link>
-      </NavigationMenu.Item>
+      <li className="zc-header__item">
+        <EntryLink className="zc-header__link" link={link} linkComponent={linkComponent} />
+      </li>
     );
   }
+
+  const state = open ? 'open' : 'closed';
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (open && !item.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+  const closeOnEscape = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return false;
+    event.preventDefault();
+    onOpenChange(false);
+    trigger.current?.focus();
+    return true;
+  };
+
   return (
-    <NavigationMenu.Item className="zc-header__item">
-      <NavigationMenu.Trigger className="zc-header__trigger">
+    <li ref={item} className="zc-header__item">
+      <button
+        ref={trigger}
+        type="button"
+        className="zc-header__trigger"
+        aria-expanded={open}
+        aria-controls={dropdownId}
+        data-state={state}
+        onClick={() => onOpenChange(!open)}
+        onBlur={closeWhenFocusLeaves}
+        onKeyDown={(event) => {
+          if (closeOnEscape(event) || event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          if (open) focusSibling(dropdown.current, 'Home');
+          else {
+            focusFirstOnOpen.current = true;
+            onOpenChange(true);
+          }
+        }}
+      >
         {link.label}
         <Icon name="chevron-down" size={16} className="zc-header__chevron" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
+      </button>
+      <div
+        ref={dropdown}
+        id={dropdownId}
         className="zc-header__dropdown"
         data-columns={children.length > 6 ? 2 : 1}
+        data-state={state}
+        hidden={!open}
       >
         <ul className="zc-header__dropdown-list">
           {children.map((child) => (
             <li key={`${child.label}-${child.href}`}>
-              <NavigationMenu.Link asChild>
-                <EntryLink
-                  className="zc-header__dropdown-link"
-                  link={child}
-                  linkComponent={linkComponent}
-                />
-              </NavigationMenu.Link>
+              <EntryLink
+                className="zc-header__dropdown-link"
+                link={child}
+                linkComponent={linkComponent}
+                onClick={() => onOpenChange(false)}
+                onBlur={closeWhenFocusLeaves}
+                onKeyDown={(event) => {
+                  if (!closeOnEscape(event) && focusSibling(dropdown.current, event.key)) {
+                    event.preventDefault();
+                  }
+                }}
+              />
             </li>
           ))}
         </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </div>
+    </li>
+  );
+}
+
+type DesktopNavigationProps = {
+  links: NavLink[];
+  linkComponent: LinkComponent | undefined;
+  label: string;
+};
+
+/** The wide-screen navigation: at most one dropdown open; a press outside closes it. */
+function DesktopNavigation({ links, linkComponent, label }: DesktopNavigationProps) {
+  const [openEntry, setOpenEntry] = useState<string | null>(null);
+  const navigation = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openEntry === null) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navigation.current?.contains(event.target as Node)) setOpenEntry(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [openEntry]);
+
+  return (
+    <nav ref={navigation} className="zc-header__desktop" aria-label={label}>
+      <ul className="zc-header__list">
+        {links.map((link) => {
+          const key = `${link.label}-${link.href}`;
+          return (
+            <DesktopEntry
+              key={key}
+              link={link}
+              linkComponent={linkComponent}
+              open={openEntry === key}
+              onOpenChange={(open) =>
+                setOpenEntry((current) => (open ? key : current === key ? null : current))
+              }
+            />
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -194,17 +329,7 @@ export function Header({
           {logo}
         </LogoLink>
 
-        <NavigationMenu.Root className="zc-header__desktop" aria-label={navigationLabel}>
-          <NavigationMenu.List className="zc-header__list">
-            {links.map((link) => (
-              <DesktopEntry
-                key={`${link.label}-${link.href}`}
-                link={link}
-                linkComponent={linkComponent}
-              />
-            ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <DesktopNavigation links={links} linkComponent={linkComponent} label={navigationLabel} />
 
         {children ? <div className="zc-header__actions">{children}</div> : null}
 

@@ -14,7 +14,7 @@ export function FaqPage() {
       />
       <div className="zc-container sailing-narrow sailing-faq">
         <h1 className="sailing-page-heading">Frequently Asked Questions</h1>
-        <Accordion items={faqItems} defaultValue="0" />
+        <Accordion items={faqItems} defaultValue="0" headingLevel={2} />
       </div>
     </>
   );

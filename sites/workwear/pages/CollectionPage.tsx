@@ -1,7 +1,7 @@
 import { CollectionGrid } from '@zcomm/storefront-ui';
-import { useLocation } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
+import { useLocation } from '../../shared/router';
 import { workwearShop } from '../../shared/shops';
 import { workwearCollectionOptions } from '../content/collection-options';
 import { type CollectionPageContent, collectionPages } from '../content/collections';
@@ -32,14 +32,20 @@ export function CollectionPage({ collection }: CollectionPageProps) {
         keywords={collection.keywords}
         image={collection.image}
       />
-      {record ? (
-        <div className="zc-container workwear-collection">
-          <h1 className="workwear-page-heading">{record.collection_name}</h1>
-          <CollectionGrid
-            collection={toGridCollection(record)}
-            storefrontEndpoint={storefrontEndpointFor(record)}
-            options={workwearCollectionOptions}
-          />
+      {record || status === 'loading' ? (
+        // The section keeps its place from the first paint, so nothing below it moves when
+        // the collection arrives.
+        <div className="zc-container workwear-collection" aria-busy={!record}>
+          {record ? (
+            <>
+              <h1 className="workwear-page-heading">{record.collection_name}</h1>
+              <CollectionGrid
+                collection={toGridCollection(record)}
+                storefrontEndpoint={storefrontEndpointFor(record)}
+                options={workwearCollectionOptions}
+              />
+            </>
+          ) : null}
         </div>
       ) : null}
     </>
@@ -58,9 +64,3 @@ export function CollectionRoute() {
   const collection = useRoutedCollection();
   return collection ? <CollectionPage key={collection.path} collection={collection} /> : null;
 }
-
-/** The ten collection routes. */
-export const collectionRoutes = collectionPages.map((collection) => ({
-  path: collection.path,
-  Component: CollectionRoute,
-}));

@@ -18,7 +18,7 @@ export function FaqPage() {
           Everything you need to know before you gear up. Can't find your answer? Send us a message
           and our team will help.
         </p>
-        <Accordion items={faqItems} defaultValue="" />
+        <Accordion items={faqItems} defaultValue="" headingLevel={2} />
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import { PolicyDocument } from '@zcomm/storefront-ui';
 import { SitePageMeta } from '../../shared/page-meta';
 import { privacyPolicy } from '../content/privacy';
-import { termsOfService } from '../content/terms';
 import { sailing } from '../site';
 
 export function PrivacyPolicyPage() {
@@ -12,18 +11,6 @@ export function PrivacyPolicyPage() {
         description={`What ${sailing.name} collects when you shop, how it is used and shared, and your rights over it.`}
       />
       <PolicyDocument {...privacyPolicy} />
-    </>
-  );
-}
-
-export function TermsOfServicePage() {
-  return (
-    <>
-      <SitePageMeta
-        title="Terms of Service"
-        description={`The terms for using the ${sailing.name} website and buying sailing-event apparel from our store.`}
-      />
-      <PolicyDocument {...termsOfService} />
     </>
   );
 }

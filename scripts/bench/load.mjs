@@ -1,0 +1,210 @@
+// The server under load (autocannon): requests per second and latency for a prerendered page
+// and for form posts, against a production build, on loopback only. Any error, timeout or
+// non-2xx answer fails the run. Prints a table and writes reports/load.json.
+//
+//   node scripts/bench/load.mjs [--duration 10] [--connections 20]
+//
+// Serves BUILD_DIR (default ./build; built first when missing) on a free loopback port, with
+// FORM_RATE_LIMIT raised (every request comes from one address), on a fresh temporary database.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+  },
+  strict: false,
+});
+const duration = Math.max(1, Math.min(600, Number(values.duration) || 10));
+const connections = Math.max(1, Math.min(1000, Number(values.connections) || 20));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+
+if (!existsSync(path.join(buildDir, 'manifest.json'))) {
+  console.log(`No build in ${buildDir}: building…`);
+  const code = await new Promise((resolve) => {
+    const build = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    build.on('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(port, child) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { host: 'localhost' },
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within 20 s');
+}
+
+function run(options) {
+  return autocannon({ ...options, connections, duration, timeout: 10 });
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zc-bench-load-'));
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: '1000000000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
+});
+
+const xsrf = randomBytes(32).toString('base64url');
+const scenarios = [
+  {
+    name: 'GET prerendered page (workwear /, brotli)',
+    options: {
+      url: `http://127.0.0.1:${port}/`,
+      headers: {
+        host: 'workwear.localhost',
+        accept: 'text/html',
+        'accept-encoding': 'br, gzip',
+      },
+    },
+  },
+  {
+    name: 'GET prerendered page (agency /faq, uncompressed)',
+    options: {
+      url: `http://127.0.0.1:${port}/faq`,
+      headers: { host: 'agency.localhost', accept: 'text/html' },
+    },
+  },
+  {
+    name: 'POST form (agency contact, JSON, stored)',
+    options: {
+      url: `http://127.0.0.1:${port}/api/forms/agency-contact`,
+      requests: [
+        {
+          method: 'POST',
+          headers: {
+            host: 'agency.localhost',
+            accept: 'application/json',
+            'content-type': 'application/json',
+            cookie: `XSRF-TOKEN=${xsrf}`,
+            'x-xsrf-token': xsrf,
+          },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              name: 'Load Tester',
+              email: 'load@example.com',
+              service: 'e-commerce',
+              message: 'A message from the load test.',
+              idempotency_key: randomUUID(),
+            }),
+          }),
+        },
+      ],
+    },
+  },
+];
+
+const results = [];
+let failed = false;
+try {
+  await waitUntilUp(port, server);
+  for (const scenario of scenarios) {
+    await autocannon({ ...scenario.options, connections, duration: 1, timeout: 10 });
+    const result = await run(scenario.options);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (errors > 0) failed = true;
+    results.push({
+      scenario: scenario.name,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      requests: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) resolve();
+    else server.on('exit', resolve);
+  });
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const header = ['Scenario', 'Req/s', 'p50 ms', 'p99 ms', 'Requests', 'Errors'];
+const rows = results.map((result) => [
+  result.scenario,
+  String(result.requestsPerSecond),
+  String(result.latencyMs.p50),
+  String(result.latencyMs.p99),
+  String(result.requests),
+  String(result.errors + result.timeouts + result.non2xx),
+]);
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column].length)),
+);
+const line = (cells) =>
+  cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+    )
+    .join('  ');
+console.log(
+  `\nServer under load: ${connections} connections, ${duration} s each, ${os.cpus().length} CPU(s), Node ${process.versions.node}`,
+);
+console.log(line(header));
+console.log(line(widths.map((width) => '─'.repeat(width))));
+for (const row of rows) console.log(line(row));
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.versions.node },
+  options: { connections, durationSeconds: duration },
+  results,
+};
+await mkdir(path.join(root, 'reports'), { recursive: true });
+await writeFile(path.join(root, 'reports/load.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWrote reports/load.json');
+if (failed) {
+  console.error('Some requests failed: the server must answer every one of them.');
+  process.exit(1);
+}

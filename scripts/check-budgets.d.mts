@@ -1,0 +1,27 @@
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface MeasuredPage {
+  site: string;
+  route: string;
+  class: 'content' | 'interactive';
+  scripts: string[];
+  jsGzip: number;
+  jsBrotli: number;
+  htmlGzip: number;
+  budget: number;
+  late: string[];
+  ok: boolean;
+}
+
+export declare const budgets: { content: number; interactive: number };
+export declare function budgetClass(siteId: string, route: string): 'content' | 'interactive';
+export declare function firstLoadScripts(
+  html: string,
+  manifest: Record<string, ManifestChunk>,
+): string[];
+export declare function measureBuild(buildDir: string): Promise<MeasuredPage[]>;
+export declare function formatTable(pages: MeasuredPage[]): string;

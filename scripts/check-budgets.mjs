@@ -1,0 +1,214 @@
+// Byte budgets of the production build: the JavaScript each prerendered page loads before it
+// is interactive, gzip-compressed, summed from the page's module script and modulepreload tags
+// and every chunk those import statically (per Vite's client manifest). Deterministic: it
+// reads the build, it does not run a browser. Exits 1 with a table when a page is over budget.
+//
+//   node scripts/check-budgets.mjs [--json]      (BUILD_DIR picks the build, default build/)
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const KB = 1024;
+
+/** First-load JavaScript budgets, gzip, in bytes. */
+export const budgets = {
+  /** Policies, FAQ, story, about, services, the stubs and the not-found page. */
+  content: 90 * KB,
+  /** Home pages, form pages and collection pages (the Buy Button comes later, on its own). */
+  interactive: 100 * KB,
+};
+
+/** Pages whose budget is `interactive`; every other page is a content page. */
+const interactivePages = {
+  workwear: [
+    '/',
+    '/contact',
+    '/headwear',
+    '/jackets',
+    '/hoodies',
+    '/new-releases',
+    '/best-sellers',
+    '/concealed-carry',
+    '/shirts',
+    '/pants',
+    '/vests',
+    '/accessories',
+  ],
+  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear'],
+  agency: ['/', '/contact', '/quote'],
+};
+
+/** The budget class of a (site, route). */
+export function budgetClass(siteId, route) {
+  return interactivePages[siteId]?.includes(route) ? 'interactive' : 'content';
+}
+
+/** The Buy Button: never part of a page's first load. */
+const lateOnly = [/buybutton/i];
+
+const routeOf = (file) =>
+  file === 'index.html'
+    ? '/'
+    : file === '404.html'
+      ? '(not found)'
+      : `/${file.replace(/\.html$/, '').replaceAll('__', '/')}`;
+
+/** Compressed sizes of a built file: the precompressed siblings when present. */
+async function compressedSize(file) {
+  const [raw, gzip, brotli] = await Promise.all(
+    [file, `${file}.gz`, `${file}.br`].map((candidate) =>
+      existsSync(candidate) ? readFile(candidate) : undefined,
+    ),
+  );
+  if (!raw) throw new Error(`Missing ${file}`);
+  return {
+    raw: raw.length,
+    gzip: gzip?.length ?? gzipSync(raw, { level: 9 }).length,
+    brotli: brotli?.length ?? undefined,
+  };
+}
+
+/**
+ * The JS files a page loads up front: its module scripts, modulepreloads, the modules its
+ * entry starts after the first paint (the `zc-modules` list), and everything they import.
+ */
+export function firstLoadScripts(html, manifest) {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const listed = /<meta\b[^>]*\bname="zc-modules"[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
+  const tags = [
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+    ...listed
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => href.replace(/^\//, '')),
+  ];
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const key = byFile.get(file);
+    for (const imported of manifest[key]?.imports ?? []) visit(manifest[imported].file);
+  };
+  for (const file of tags) visit(file);
+  return [...files];
+}
+
+/** Measures every prerendered page of a build. */
+export async function measureBuild(buildDir) {
+  const clientDir = path.join(buildDir, 'client');
+  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const { sites } = JSON.parse(await readFile(path.join(buildDir, 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const sizeOf = async (file) => {
+    if (!sizes.has(file)) sizes.set(file, await compressedSize(path.join(clientDir, file)));
+    return sizes.get(file);
+  };
+
+  const pages = [];
+  for (const siteId of Object.keys(sites)) {
+    const siteDir = path.join(buildDir, 'pages', siteId);
+    const files = (await readdir(siteDir)).filter((name) => name.endsWith('.html')).sort();
+    for (const file of files) {
+      const html = await readFile(path.join(siteDir, file), 'utf8');
+      const route = routeOf(file);
+      const scripts = firstLoadScripts(html, manifest);
+      let gzip = 0;
+      let brotli = 0;
+      for (const script of scripts) {
+        const size = await sizeOf(script);
+        gzip += size.gzip;
+        brotli += size.brotli ?? size.gzip;
+      }
+      const htmlSize = await compressedSize(path.join(siteDir, file));
+      const budget = budgets[budgetClass(siteId, route)];
+      const late = scripts.filter((script) => lateOnly.some((pattern) => pattern.test(script)));
+      pages.push({
+        site: siteId,
+        route,
+        class: budgetClass(siteId, route),
+        scripts,
+        jsGzip: gzip,
+        jsBrotli: brotli,
+        htmlGzip: htmlSize.gzip,
+        budget,
+        late,
+        ok: gzip <= budget && late.length === 0,
+      });
+    }
+  }
+  return pages;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** A plain-text table of the measured pages. */
+export function formatTable(pages) {
+  const rows = [
+    ['site', 'route', 'class', 'JS gz KB', 'JS br KB', 'budget KB', 'HTML gz KB', ''],
+    ...pages.map((page) => [
+      page.site,
+      page.route,
+      page.class,
+      kb(page.jsGzip),
+      kb(page.jsBrotli),
+      kb(page.budget),
+      kb(page.htmlGzip),
+      page.ok
+        ? 'ok'
+        : page.late.length > 0
+          ? `FAIL: loads ${page.late.join(', ')} up front`
+          : `FAIL: ${kb(page.jsGzip - page.budget)} KB over`,
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column >= 3 && column <= 6 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function main() {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  if (!existsSync(path.join(buildDir, 'manifest.json'))) {
+    console.error(`No build in ${buildDir}: run the build first.`);
+    process.exit(1);
+  }
+  const pages = await measureBuild(buildDir);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(pages, null, 2));
+  } else {
+    console.log(formatTable(pages));
+  }
+  const failed = pages.filter((page) => !page.ok);
+  if (pages.length === 0) {
+    console.error('No prerendered pages found.');
+    process.exit(1);
+  }
+  if (failed.length > 0) {
+    console.error(
+      `\n${failed.length} of ${pages.length} pages over their JavaScript budget (gzip, first load).`,
+    );
+    process.exit(1);
+  }
+  const summary = `All ${pages.length} pages within their JavaScript budgets (gzip, first load).`;
+  if (process.argv.includes('--json')) console.error(summary);
+  else console.log(`\n${summary}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,6 @@
+import { guaranteePolicy } from '../content/policies/guarantee';
+import { PolicyPage } from './PolicyPage';
+
+export function GuaranteePage() {
+  return <PolicyPage policy={guaranteePolicy} />;
+}

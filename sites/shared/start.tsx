@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { findPage, loadPage, pageLoader, SiteApp } from './App';
+import { registry } from './registry';
+import { resolveHost } from './resolve-site';
+import { BrowserRouter } from './router';
+
+/** Starts the application: hydrates the server's page, or renders it when there is none. */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const resolution = resolveHost(window.location.hostname);
+
+  if (resolution.kind !== 'site') {
+    const { SiteIndex, UnknownHost } = await import('./SiteIndex');
+    const view =
+      resolution.kind === 'index' ? <SiteIndex port={window.location.port} /> : <UnknownHost />;
+    createRoot(container).render(view);
+    return;
+  }
+
+  const entry = registry[resolution.siteId];
+  const { site } = await entry.load();
+  // The page's chunk is already on its way (the HTML lists it); with it in hand the first
+  // render is the server's markup exactly. A failed download shows the error page instead.
+  const page = findPage(site.pages, window.location.pathname);
+  if (page) await loadPage(page).catch(() => undefined);
+  const root = document.documentElement;
+  if (root.lang !== entry.lang) root.lang = entry.lang;
+  if (root.dataset.brand !== entry.id) root.dataset.brand = entry.id;
+
+  const app = (
+    <StrictMode>
+      <BrowserRouter prepare={pageLoader(site)}>
+        <SiteApp entry={entry} site={site} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+startApp().catch((error: unknown) => {
+  console.error(error);
+});

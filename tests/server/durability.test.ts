@@ -1,0 +1,238 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../../server/db.ts';
+import {
+  createFixtureBuild,
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+} from './helpers.ts';
+
+/** Concurrent submissions in flight when the server is killed. */
+const SUBMISSIONS = 40;
+/** Of those, how many send half their body and wait: certainly unanswered at the kill. */
+const HELD_BACK = 8;
+/** The kill comes once this many submissions have been acknowledged. */
+const KILL_AFTER_ACKNOWLEDGED = 12;
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'zc-durability-'));
+  await createFixtureBuild(path.join(dir, 'build'));
+});
+afterEach(async () => {
+  await killServerProcesses();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const xsrf = randomBytes(32).toString('base64url');
+
+function start(): Promise<ServerProcess> {
+  return startServerProcess({
+    buildDir: path.join(dir, 'build'),
+    dataDir: path.join(dir, 'data'),
+    env: { FORM_RATE_LIMIT: '100000', LOG_LEVEL: 'info' },
+  });
+}
+
+interface Outcome {
+  key: string;
+  status?: number;
+  id?: string;
+  error?: string;
+}
+
+/**
+ * Posts one agency contact submission as a script would. With `holdUntil`, half the body
+ * goes out at once and the rest only after that promise settles.
+ */
+function submit(port: number, key: string, index: number, holdUntil?: Promise<unknown>) {
+  const body = JSON.stringify({
+    name: `Durable Sender ${index}`,
+    email: `sender${index}@example.com`,
+    service: 'e-commerce',
+    message: `Submission ${index} of a burst that meets a crash.`,
+    idempotency_key: key,
+  });
+  return new Promise<Outcome>((resolve) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/forms/agency-contact',
+        agent: false,
+        headers: {
+          host: 'agency.localhost',
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          try {
+            resolve({ key, status, id: (JSON.parse(text) as { id?: string }).id });
+          } catch {
+            resolve({ key, status, error: 'unreadable answer' });
+          }
+        });
+        response.on('error', (error) => resolve({ key, error: error.message }));
+      },
+    );
+    outgoing.on('error', (error) => resolve({ key, error: error.message }));
+    if (holdUntil) {
+      outgoing.write(body.slice(0, body.length / 2));
+      void holdUntil.then(() => {
+        if (!outgoing.destroyed) outgoing.end(body.slice(body.length / 2));
+      });
+    } else {
+      outgoing.end(body);
+    }
+  });
+}
+
+const acknowledged = (outcome: Outcome) =>
+  (outcome.status === 201 || outcome.status === 200) && typeof outcome.id === 'string';
+
+function storedRows(): { id: string; key: string }[] {
+  const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT id, idempotency_key AS key FROM submissions')
+      .all()
+      .map((row) => ({ id: String(row.id), key: String(row.key) }));
+  } finally {
+    db.close();
+  }
+}
+
+describe('no submission is lost', () => {
+  it(`keeps every acknowledged one of ${SUBMISSIONS} concurrent posts through SIGKILL, and a retry stores none twice`, async () => {
+    const first = await start();
+    const keys: string[] = Array.from({ length: SUBMISSIONS }, () => randomUUID());
+    let release!: () => void;
+    const killed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let acknowledgedCount = 0;
+    const killNow = () => {
+      if (first.child.signalCode === null) first.child.kill('SIGKILL');
+      release();
+    };
+    const heldBack = (index: number) => index % Math.ceil(SUBMISSIONS / HELD_BACK) === 0;
+    const posts = keys.map((key, index) =>
+      submit(first.port, key, index, heldBack(index) ? killed : undefined).then((outcome) => {
+        if (acknowledged(outcome)) acknowledgedCount += 1;
+        if (acknowledgedCount >= KILL_AFTER_ACKNOWLEDGED) killNow();
+        return outcome;
+      }),
+    );
+    // Should the posts not held back all end first, the kill comes then.
+    void Promise.all(posts.filter((_, index) => !heldBack(index))).then(killNow);
+    const outcomes = await Promise.all(posts);
+    expect(await first.exited).toBeNull();
+
+    const answered = outcomes.filter(acknowledged);
+    const unanswered = outcomes.filter((outcome) => !acknowledged(outcome));
+    expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+    expect(unanswered.length).toBeGreaterThanOrEqual(HELD_BACK);
+    for (const outcome of unanswered) expect(outcome.error).toBeDefined();
+
+    // Restarted on the same data: every acknowledged submission is there.
+    const second = await start();
+    const afterCrash = new Map(storedRows().map((row) => [row.key, row.id]));
+    for (const outcome of answered) expect(afterCrash.get(outcome.key)).toBe(outcome.id);
+
+    // The clients retry what went unanswered, with the same keys; one also retries an answered one.
+    const retried = await Promise.all(
+      unanswered.map((outcome) => submit(second.port, outcome.key, keys.indexOf(outcome.key))),
+    );
+    for (const outcome of retried) {
+      expect(acknowledged(outcome)).toBe(true);
+      // Stored before the kill but never answered: the retry gets the original id back.
+      if (afterCrash.has(outcome.key)) {
+        expect(outcome.status).toBe(200);
+        expect(outcome.id).toBe(afterCrash.get(outcome.key));
+      } else {
+        expect(outcome.status).toBe(201);
+      }
+    }
+    const [again] = answered;
+    if (!again) throw new Error('nothing was acknowledged');
+    const repeat = await submit(second.port, again.key, keys.indexOf(again.key));
+    expect(repeat).toMatchObject({ status: 200, id: again.id });
+
+    const rows = storedRows();
+    expect(rows).toHaveLength(SUBMISSIONS);
+    expect(new Set(rows.map((row) => row.key))).toEqual(new Set(keys));
+    for (const outcome of [...answered, ...retried]) {
+      expect(rows.find((row) => row.key === outcome.key)?.id).toBe(outcome.id);
+    }
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});
+
+describe('graceful shutdown', () => {
+  it('finishes the requests in flight, refuses new ones and closes the database cleanly', async () => {
+    const server = await start();
+    const key = randomUUID();
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // One post is mid-body when SIGTERM arrives; it is answered, and stored.
+    const pending = submit(server.port, key, 1, hold);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const late = await submit(server.port, randomUUID(), 2);
+    expect(late.status === undefined || late.status === 503).toBe(true);
+
+    release();
+    const outcome = await pending;
+    expect(outcome.status).toBe(201);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: finishing in-flight requests');
+
+    // A clean close checkpoints the write-ahead log into the database file and removes it.
+    const file = databaseFile(path.join(dir, 'data'));
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+    try {
+      expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+      expect(db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?').get(key)?.id).toBe(
+        outcome.id,
+      );
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+
+  it('leaves the write-ahead log behind on SIGKILL, and loses nothing committed', async () => {
+    const server = await start();
+    const outcome = await submit(server.port, randomUUID(), 3);
+    expect(outcome.status).toBe(201);
+    server.child.kill('SIGKILL');
+    expect(await server.exited).toBeNull();
+    expect(existsSync(`${databaseFile(path.join(dir, 'data'))}-wal`)).toBe(true);
+    expect(storedRows().map((row) => row.id)).toEqual([outcome.id]);
+  }, 30_000);
+});

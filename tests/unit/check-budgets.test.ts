@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  budgetClass,
+  budgets,
+  firstLoadScripts,
+  formatTable,
+  measureBuild,
+} from '../../scripts/check-budgets.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'sites/shared/start.tsx': { file: 'assets/start.js', imports: ['_shared.js', '_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'sites/agency/index.tsx': { file: 'assets/agency.js', imports: ['_react.js'] },
+  'node_modules/@shopify/buy-button-js/lib/buybutton.umd.js': { file: 'assets/buybutton.js' },
+};
+
+/** A page head as the build writes it: the entry script and the modules it starts later. */
+function page(modules: string[]) {
+  return [
+    '<html><head>',
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+    `<meta name="zc-modules" content="${modules.map((file) => `/assets/${file}`).join(' ')}">`,
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+}
+
+let buildDir: string | undefined;
+
+afterEach(async () => {
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  buildDir = undefined;
+});
+
+/** A build whose JavaScript files have incompressible contents of the given sizes. */
+async function fakeBuild(sizes: Record<string, number>, pages: Record<string, string>) {
+  buildDir = await mkdtemp(path.join(tmpdir(), 'zc-budgets-'));
+  await mkdir(path.join(buildDir, 'client/.vite'), { recursive: true });
+  await mkdir(path.join(buildDir, 'client/assets'), { recursive: true });
+  await mkdir(path.join(buildDir, 'pages/agency'), { recursive: true });
+  await writeFile(path.join(buildDir, 'client/.vite/manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    path.join(buildDir, 'manifest.json'),
+    JSON.stringify({ sites: { agency: { routes: Object.keys(pages) } } }),
+  );
+  for (const [file, size] of Object.entries(sizes)) {
+    await writeFile(path.join(buildDir, 'client/assets', file), randomBytes(size));
+  }
+  for (const [route, html] of Object.entries(pages)) {
+    const name = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    await writeFile(path.join(buildDir, 'pages/agency', name), html);
+  }
+  return buildDir;
+}
+
+describe('byte budgets', () => {
+  it('sets 90 KB for content pages and 100 KB for home, form and collection pages', () => {
+    expect(budgets).toEqual({ content: 90 * 1024, interactive: 100 * 1024 });
+    expect(budgetClass('agency', '/privacy')).toBe('content');
+    expect(budgetClass('agency', '/')).toBe('interactive');
+    expect(budgetClass('agency', '/quote')).toBe('interactive');
+    expect(budgetClass('workwear', '/jackets')).toBe('interactive');
+    expect(budgetClass('stub-1', '/')).toBe('content');
+  });
+
+  it('counts the entry, the modules it starts and everything they import, once each', () => {
+    const scripts = firstLoadScripts(page(['start.js', 'agency.js']), manifest);
+    expect(scripts.toSorted()).toEqual(
+      [
+        'assets/agency.js',
+        'assets/index.js',
+        'assets/react.js',
+        'assets/shared.js',
+        'assets/start.js',
+      ].toSorted(),
+    );
+  });
+
+  it('passes pages within budget and fails one over it, or one that loads the Buy Button', async () => {
+    const dir = await fakeBuild(
+      {
+        'index.js': 1024,
+        'shared.js': 1024,
+        'start.js': 40 * 1024,
+        'react.js': 40 * 1024,
+        'agency.js': 20 * 1024,
+        'buybutton.js': 1024,
+      },
+      {
+        '/': page(['start.js', 'agency.js']),
+        '/privacy': page(['start.js', 'agency.js']),
+        '/faq': page(['start.js', 'buybutton.js']),
+      },
+    );
+    const pages = await measureBuild(dir);
+    const byRoute = Object.fromEntries(pages.map((measured) => [measured.route, measured]));
+    // About 102 KB of incompressible script: over 90 KB and 100 KB alike.
+    expect(byRoute['/']?.ok).toBe(false);
+    expect(byRoute['/privacy']?.ok).toBe(false);
+    expect(byRoute['/faq']?.late).toEqual(['assets/buybutton.js']);
+    expect(byRoute['/faq']?.ok).toBe(false);
+    expect(formatTable(pages)).toMatch(/FAIL: .* KB over/);
+    expect(formatTable(pages)).toMatch(/FAIL: loads assets\/buybutton\.js up front/);
+  });
+
+  it('passes a page within its budget', async () => {
+    const dir = await fakeBuild(
+      {
+        'index.js': 1024,
+        'shared.js': 1024,
+        'start.js': 30 * 1024,
+        'react.js': 30 * 1024,
+        'agency.js': 10 * 1024,
+      },
+      { '/privacy': page(['start.js', 'agency.js']) },
+    );
+    const [measured] = await measureBuild(dir);
+    expect(measured?.ok).toBe(true);
+    expect(measured?.jsGzip).toBeLessThanOrEqual(budgets.content);
+    expect(measured?.jsGzip).toBeGreaterThan(70 * 1024);
+  });
+});

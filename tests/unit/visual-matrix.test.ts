@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allBrands,
+  componentBrands,
+  type StoryEntry,
+  storyShotName,
+  storyShots,
+} from '../visual/matrix';
+
+const story = (title: string, globals: StoryEntry['globals'] = {}): StoryEntry => ({
+  id: `${title.toLowerCase().replace(/\W+/g, '-')}--default`,
+  title,
+  name: 'Default',
+  globals,
+});
+
+describe('visual snapshot matrix', () => {
+  it('knows which brands render each component from the sites’ imports', () => {
+    const usage = componentBrands();
+    expect([...(usage.get('QuoteForm') ?? [])]).toEqual(['agency']);
+    expect([...(usage.get('Header') ?? [])].toSorted()).toEqual(['agency', 'sailing', 'workwear']);
+    expect([...(usage.get('PageMeta') ?? [])].toSorted()).toEqual(allBrands.toSorted());
+  });
+
+  it('shoots a component story in the brands that use it, at 390 and 1280 px', () => {
+    const shots = storyShots([story('Components/QuoteForm')]);
+    expect(shots.map(storyShotName)).toEqual([
+      'components-quoteform--default--agency--390.png',
+      'components-quoteform--default--agency--1280.png',
+    ]);
+  });
+
+  it('shoots foundations in every brand', () => {
+    const shots = storyShots([story('Foundations/Base styles')]);
+    expect(new Set(shots.map((shot) => shot.brand))).toEqual(new Set(allBrands));
+  });
+
+  it('keeps to the brand and viewport a story pins', () => {
+    const shots = storyShots([
+      story('Components/Header', { brand: 'workwear', viewport: { value: 'belowDesktop' } }),
+    ]);
+    expect(shots.map(({ brand, width }) => ({ brand, width }))).toEqual([
+      { brand: 'workwear', width: 991 },
+    ]);
+  });
+});

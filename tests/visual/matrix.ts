@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteId } from '../../sites/shared/types';
+
+/**
+ * Which stories are shot in which brand and at which width.
+ *
+ * - A component's stories are shot in every brand whose site renders the component (read from
+ *   the sites' imports of the package; `sites/shared` counts for all six, `sites/stubs` for the
+ *   three placeholders). A brand that never shows a component gains nothing from a picture of it.
+ * - Foundations (tokens, type, buttons) are what a theme is: every brand.
+ * - A story that pins a brand or a viewport (its `globals`) is shot only in that brand or width.
+ * - Everything else at 390 px and 1280 px.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const allBrands: SiteId[] = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'];
+
+/** The brand Storybook shows when none is chosen (`initialGlobals` in .storybook/preview.tsx). */
+export const defaultBrand: SiteId = 'agency';
+
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+
+/** Widths of the viewports stories may pin (.storybook/preview.tsx). */
+const viewportWidths: Record<string, number> = {
+  mobile: 390,
+  belowDesktop: 991,
+  desktopStart: 992,
+  desktop: 1280,
+};
+
+/** A story as the visual run finds it in the built Storybook (scripts/visual.mjs). */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  /** Globals the story or its file pins (brand, viewport). */
+  globals: { brand?: string; viewport?: { value?: string } };
+}
+
+export interface StoryShot {
+  story: StoryEntry;
+  brand: SiteId;
+  width: number;
+}
+
+function brandsOfFolder(folder: string): SiteId[] {
+  if (folder === 'shared') return allBrands;
+  if (folder === 'stubs') return ['stub-1', 'stub-2', 'stub-3'];
+  return allBrands.includes(folder as SiteId) ? [folder as SiteId] : [];
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const packageImport = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@zcomm\/storefront-ui'/g;
+
+/** The package's components each brand's site renders (value imports, not type imports). */
+export function componentBrands(): Map<string, Set<SiteId>> {
+  const usage = new Map<string, Set<SiteId>>();
+  const sitesDir = path.join(root, 'sites');
+  for (const folder of readdirSync(sitesDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const brands = brandsOfFolder(folder.name);
+    for (const file of sourceFiles(path.join(sitesDir, folder.name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(packageImport)) {
+        if (match[1]) continue;
+        for (const specifier of (match[2] ?? '').split(',')) {
+          const name = specifier.trim();
+          if (!/^[A-Z]\w*$/.test(name)) continue;
+          const set = usage.get(name) ?? new Set<SiteId>();
+          for (const brand of brands) set.add(brand);
+          usage.set(name, set);
+        }
+      }
+    }
+  }
+  return usage;
+}
+
+/** Every (story, brand, width) to shoot, in a stable order. */
+export function storyShots(stories: StoryEntry[]): StoryShot[] {
+  const usage = componentBrands();
+  const shots: StoryShot[] = [];
+  for (const story of stories) {
+    const [section, component = ''] = story.title.split('/');
+    let brands: SiteId[] =
+      section === 'Foundations'
+        ? allBrands
+        : allBrands.filter((brand) => usage.get(component)?.has(brand));
+    if (brands.length === 0) brands = [defaultBrand];
+    const pinnedBrand = story.globals.brand as SiteId | undefined;
+    if (pinnedBrand) brands = [pinnedBrand];
+    const pinnedWidth = viewportWidths[story.globals.viewport?.value ?? ''];
+    const widths = pinnedWidth ? [pinnedWidth] : [PHONE_WIDTH, DESKTOP_WIDTH];
+    for (const brand of brands) for (const width of widths) shots.push({ story, brand, width });
+  }
+  return shots;
+}
+
+/** File name of a story's baseline. */
+export function storyShotName({ story, brand, width }: StoryShot): string {
+  return `${story.id}--${brand}--${width}.png`;
+}
+
+/** Each site's key pages: home, a collection with products, the FAQ, a form, a policy. */
+export const keyPages: { site: SiteId; route: string }[] = [
+  { site: 'workwear', route: '/' },
+  { site: 'workwear', route: '/jackets' },
+  { site: 'workwear', route: '/faq' },
+  { site: 'workwear', route: '/contact' },
+  { site: 'workwear', route: '/privacy' },
+  { site: 'sailing', route: '/' },
+  { site: 'sailing', route: '/outerwear' },
+  { site: 'sailing', route: '/faq' },
+  { site: 'sailing', route: '/contact' },
+  { site: 'sailing', route: '/privacy-policy' },
+  { site: 'agency', route: '/' },
+  { site: 'agency', route: '/faq' },
+  { site: 'agency', route: '/quote' },
+  { site: 'agency', route: '/contact' },
+  { site: 'agency', route: '/privacy' },
+  { site: 'stub-1', route: '/' },
+  { site: 'stub-1', route: '/contact' },
+  { site: 'stub-2', route: '/' },
+  { site: 'stub-2', route: '/contact' },
+  { site: 'stub-3', route: '/' },
+  { site: 'stub-3', route: '/contact' },
+];
+
+/** File name of a page's baseline. */
+export function pageShotName(site: SiteId, route: string, width: number): string {
+  const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  return `${site}--${slug}--${width}.png`;
+}
