@@ -102,23 +102,27 @@ test('the sailing widget draws in the page’s self-hosted Montserrat', async ({
   await page.goto(siteUrl('sailing', '/shirts'));
   const frame = page.frameLocator('iframe[name^="frame-productSet"]');
   const title = frame.locator('.shopify-buy__product__title').first();
-  await expect(title).toBeVisible();
+  await expect(title).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(() =>
-      title.evaluate(async (element) => {
-        await element.ownerDocument.fonts.ready;
-        const family = getComputedStyle(element).fontFamily;
-        return element.ownerDocument.fonts.check(`16px ${family.split(',')[0]}`) && family;
-      }),
+    .poll(
+      () =>
+        title.evaluate(async (element) => {
+          await element.ownerDocument.fonts.ready;
+          const family = getComputedStyle(element).fontFamily;
+          return element.ownerDocument.fonts.check(`16px ${family.split(',')[0]}`) && family;
+        }),
+      { timeout: 15_000 },
     )
     .toContain('Montserrat');
   await expect
-    .poll(() =>
-      title.evaluate((element) =>
-        [...element.ownerDocument.fonts].some(
-          (font) => font.family.includes('Montserrat') && font.status === 'loaded',
+    .poll(
+      () =>
+        title.evaluate((element) =>
+          [...element.ownerDocument.fonts].some(
+            (font) => font.family.includes('Montserrat') && font.status === 'loaded',
+          ),
         ),
-      ),
+      { timeout: 15_000 },
     )
     .toBe(true);
 });

@@ -416,9 +416,10 @@ test.describe('reduced motion', () => {
 
       await accordionTriggers(page).first().click();
       const content = page.locator('.zc-accordion__content[data-state="open"]');
-      const animation = await content.evaluate(
-        (element) => getComputedStyle(element).animationName,
-      );
+      const [animation, animationDuration] = await content.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.animationName, style.animationDuration];
+      });
       const afterOpen = await running();
 
       await menuToggle(page).click();
@@ -429,8 +430,9 @@ test.describe('reduced motion', () => {
         expect(afterOpen).toBe(0);
         expect(afterMenu).toBe(0);
       } else {
+        // Counting running animations races their end on a busy machine: read the styles.
         expect(animation).not.toBe('none');
-        expect(afterOpen + afterMenu).toBeGreaterThan(0);
+        expect(animationDuration).not.toBe('0s');
       }
     });
   }
