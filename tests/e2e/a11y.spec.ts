@@ -15,6 +15,7 @@ import {
   revealWholePage,
   submitAndThank,
   submitEmpty,
+  waitForAnimations,
   waitForProducts,
 } from './page-states';
 
@@ -111,12 +112,15 @@ async function checkForm(page: Page) {
   const form = pageForm(page);
   if ((await form.count()) === 0) return;
   await submitEmpty(page, form);
+  await waitForAnimations(page);
   await checkPart(page, 'validation errors', 'main');
 
   const service = form.locator('select[name="service"]');
   if ((await service.locator('option[value="fulfillment"]').count()) > 0) {
     await service.selectOption('fulfillment');
     await expect(form.getByRole('group', { name: 'Fulfillment Details' })).toBeVisible();
+    // Colours are measured after the fields' transitions, not halfway through them.
+    await waitForAnimations(page);
     await checkPart(page, 'fulfillment details shown', 'main');
   }
 
