@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuild } from '../check-budgets.mjs';
@@ -136,6 +136,7 @@ function summarize(lhr) {
     bytes[kind] += request.transferSize ?? 0;
   }
   return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -166,6 +167,7 @@ function medianSummary(samples) {
     bytes[kind] = median(samples.map((sample) => sample.bytes[kind]));
   }
   return {
+    benchmarkIndex: pick('benchmarkIndex'),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -253,6 +255,7 @@ async function main() {
     );
   if (pages.length === 0) throw new Error('No page matches the --site / --route filters.');
 
+  const machine = { cpus: cpus().length, loadBefore: loadavg()[0] };
   if (!options['bytes-only']) {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'zc-bench-'));
@@ -295,8 +298,13 @@ async function main() {
     }
   }
 
+  machine.loadAfter = loadavg()[0];
+  const benchmarkIndex = median(pages.map((page) => page.lighthouse?.benchmarkIndex));
   console.log(
-    `\nPer page: first-load JavaScript from the build (gzip, KB); transferred bytes per type (KB, as served), Lighthouse ${options['bytes-only'] ? '(skipped)' : `mobile, median of ${runs}`}; FCP/LCP/TBT in ms.\n`,
+    `\nPer page: first-load JavaScript from the build (gzip, KB); transferred bytes per type (KB, as served), Lighthouse ${options['bytes-only'] ? '(skipped)' : `mobile, median of ${runs}`}; FCP/LCP/TBT in ms.`,
+  );
+  console.log(
+    `Machine: ${machine.cpus} CPUs, load average ${machine.loadBefore.toFixed(1)} before and ${machine.loadAfter.toFixed(1)} after${benchmarkIndex ? `, Lighthouse benchmark index ${Math.round(benchmarkIndex)}` : ''} (simulated metrics scale with the host's CPU time: a busy host inflates TBT).\n`,
   );
   console.log(table(pages));
   const failing = pages.filter((page) => page.lighthouse?.failedAudits.length);
@@ -315,7 +323,7 @@ async function main() {
   );
   await writeFile(
     file,
-    `${JSON.stringify({ buildDir, runs: options['bytes-only'] ? 0 : runs, pages }, null, 2)}\n`,
+    `${JSON.stringify({ buildDir, runs: options['bytes-only'] ? 0 : runs, machine, pages }, null, 2)}\n`,
   );
   console.log(`\nWrote ${path.relative(root, file)}`);
 }
