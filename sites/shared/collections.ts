@@ -1,6 +1,7 @@
 import type { CollectionGridProps } from '@zcomm/storefront-ui';
 import { useEffect, useState } from 'react';
-import { ApiError, isRecord, request } from './api';
+import { preload } from 'react-dom';
+import { ApiError, apiUrl, isRecord, request } from './api';
 import { shops } from './shops';
 import { provideStorageFallback } from './storage';
 import type { CollectionRecord } from './types';
@@ -49,10 +50,16 @@ export interface CollectionsState {
 
 /**
  * Loads collection records after mount (never during server rendering). A failure is
- * logged and leaves an empty list; the request is aborted on unmount.
+ * logged and leaves an empty list; the request is aborted on unmount. The prerendered page
+ * preloads the same request, so the records arrive while the scripts are still loading.
  */
 export function useCollections(query: { store: string; collectionId?: string }): CollectionsState {
   const { store, collectionId } = query;
+  // Must match the fetch exactly (URL, credentials) for the browser to reuse the response.
+  preload(apiUrl('collections', { store, collectionId }), {
+    as: 'fetch',
+    crossOrigin: 'use-credentials',
+  });
   const [state, setState] = useState<CollectionsState>({ status: 'loading', collections: [] });
 
   useEffect(() => {

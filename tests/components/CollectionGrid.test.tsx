@@ -24,6 +24,9 @@ type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
 
 interface FakeClient extends BuyButtonClient {
   fetchFunction: FetchFunction | undefined;
+  collection: {
+    fetchWithProducts: (id: string, options?: { productsFirst?: number }) => Promise<unknown>;
+  };
 }
 
 interface FakeComponent extends BuyButtonComponent {
@@ -44,9 +47,16 @@ function createFakeLibrary({
   products?: number;
   failWith?: Error;
 } = {}) {
+  // shopify-buy's collection fetch, whose default page is 20 products.
+  const fetchWithProducts = vi.fn(async (_id: string, options?: { productsFirst?: number }) => ({
+    products: Array.from(
+      { length: Math.min(products, options?.productsFirst ?? 20) },
+      (_, index) => `Product ${index}`,
+    ),
+  }));
   const parentBuildClient = vi.fn(
     (config: { domain: string; storefrontAccessToken: string }, fetchFunction?: FetchFunction) =>
-      ({ config, fetchFunction }) as FakeClient,
+      ({ config, fetchFunction, collection: { fetchWithProducts } }) as FakeClient,
   );
   const uis: { client: FakeClient; components: { collection: FakeComponent[] } }[] = [];
   const created: FakeComponent[] = [];
@@ -60,7 +70,7 @@ function createFakeLibrary({
         const component: FakeComponent = {
           config,
           node: config.node,
-          model: { products: Array.from({ length: products }, (_, index) => `Product ${index}`) },
+          model: { products: [] },
           destroy: vi.fn(() => {
             component.node.parentNode?.removeChild(component.node);
           }),
@@ -72,6 +82,11 @@ function createFakeLibrary({
           const request = { method: 'POST', body: '{"query":"query { node }"}' };
           if (fakeClient.fetchFunction) await fakeClient.fetchFunction(url, request);
           if (failWith) throw failWith;
+          // Like the library: the collection's first page, asked for without a size.
+          const collection = (await fakeClient.collection.fetchWithProducts(
+            config.storefrontId ?? `gid://shopify/Collection/${config.id}`,
+          )) as { products: string[] };
+          component.model.products = collection.products;
           const events = (config.options.productSet as { events?: Record<string, unknown> })
             ?.events;
           (events?.afterInit as ((component: FakeComponent) => void) | undefined)?.(component);
@@ -97,7 +112,7 @@ function createFakeLibrary({
     UI: { init },
   }) as BuyButtonLibrary & { buildClient: ReturnType<typeof vi.fn> };
 
-  return { library, parentBuildClient, init, uis, created };
+  return { library, parentBuildClient, init, uis, created, fetchWithProducts };
 }
 
 const shirts: CollectionGridCollection = {
@@ -381,7 +396,74 @@ describe('CollectionGrid', () => {
     expect(component?.config.options).toMatchObject({
       productSet: { contents: { pagination: false } },
     });
+    expect(fake.fetchWithProducts).toHaveBeenCalledWith('gid://shopify/Collection/410000000002', {
+      productsFirst: 4,
+    });
   });
+
+  it('asks for twelve products per page, or the page size it is given', async () => {
+    const fake = createFakeLibrary({ products: 30 });
+    const loadLibrary = async () => fake.library;
+    render(
+      <>
+        <CollectionGrid
+          collection={shirts}
+          loadLibrary={loadLibrary}
+          role="region"
+          aria-label="Shirts"
+        />
+        <CollectionGrid
+          collection={{ ...headwear, id: 'gid://shopify/Collection/420000000003' }}
+          pageSize={8}
+          loadLibrary={loadLibrary}
+          role="region"
+          aria-label="Headwear"
+        />
+      </>,
+    );
+    await ready('Shirts');
+    await ready('Headwear');
+
+    const { fetchWithProducts } = fake;
+    expect(fetchWithProducts).toHaveBeenCalledTimes(2);
+    expect(fetchWithProducts).toHaveBeenCalledWith('gid://shopify/Collection/420000000001', {
+      productsFirst: 12,
+    });
+    expect(fetchWithProducts).toHaveBeenCalledWith('gid://shopify/Collection/420000000003', {
+      productsFirst: 8,
+    });
+    expect(fake.created.map((component) => component.model.products.length)).toEqual([12, 8]);
+
+    // A fetch no grid asked a size for keeps the library's own default.
+    await fake.uis[0]?.client.collection.fetchWithProducts('gid://shopify/Collection/420000000002');
+    expect(fetchWithProducts).toHaveBeenLastCalledWith(
+      'gid://shopify/Collection/420000000002',
+      undefined,
+    );
+  });
+
+  it.each([0, -3, 2.5, 251, Number.NaN])(
+    'refuses a page size of %s with a clear error',
+    async (pageSize) => {
+      const fake = createFakeLibrary();
+      const onError = vi.fn();
+      render(
+        <CollectionGrid
+          collection={shirts}
+          pageSize={pageSize}
+          loadLibrary={async () => fake.library}
+          onError={onError}
+        />,
+      );
+      await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+      expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(RangeError);
+      expect(String(onError.mock.calls[0]?.[0].message)).toMatch(
+        /whole number from 1 to 250, not /,
+      );
+      expect(fake.created).toHaveLength(0);
+      expect(widgets()).toHaveLength(0);
+    },
+  );
 
   it('becomes a focusable region named after the collection when its products overflow', async () => {
     const observers: (() => void)[] = [];
@@ -470,7 +552,9 @@ describe('CollectionGrid', () => {
           {} as IntersectionObserver,
         ),
       );
-      expect(loadLibrary).toHaveBeenCalledTimes(2);
+      // Not in the frame that first shows the grid: only after that frame has been drawn.
+      expect(loadLibrary).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(loadLibrary).toHaveBeenCalledTimes(2));
       await ready('Lazy');
     } finally {
       vi.unstubAllGlobals();

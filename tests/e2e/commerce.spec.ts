@@ -39,6 +39,30 @@ test.describe('shop collection pages with the storefront simulator', () => {
     });
   }
 
+  test('a long collection shows twelve products, then the rest on Next page', async ({
+    page,
+    problems,
+  }) => {
+    const recordRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/collections')
+        recordRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl('workwear', '/best-sellers'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
+
+    const products = page.frameLocator('iframe[name^="frame-productSet"]');
+    const viewButtons = products.getByRole('button', { name: /view product/i });
+    await expect(viewButtons).toHaveCount(12);
+    await products.getByRole('button', { name: /next page/i }).click();
+    // The simulator's Best Sellers holds 22 products.
+    await expect(viewButtons).toHaveCount(22);
+    // The page's fetch took the response the HTML preloaded: one request, no warning.
+    expect(recordRequests).toHaveLength(1);
+    expect(problems.list).toEqual([]);
+  });
+
   test('the workwear home shows five compact collection rows of four products', async ({
     page,
   }) => {

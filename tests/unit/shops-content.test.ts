@@ -236,6 +236,10 @@ describe('Beacon Workwear content', () => {
     expect(html).toMatch(/<meta name="keywords" content="concealed carry jacket/);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/beaconworkwear\.example\//);
     expect(html).not.toMatch(/<h1/);
+    // The page asks for its record from the HTML, as the client will (cookies included).
+    expect(html).toContain(
+      '<link rel="preload" href="/api/collections?store=beacon-workwear&amp;collectionId=410000000006" as="fetch" crossorigin="use-credentials"/>',
+    );
   });
 
   it('keeps only the five featured collections on the home page, in order', () => {

@@ -37,6 +37,13 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    */
   compact?: boolean;
   /**
+   * Products per page of a full grid; the next page loads from the grid's “Next page” button.
+   * Fewer products make the first paint of a long collection lighter: the library's rendering
+   * cost grows with every product. A compact grid always asks for its four.
+   * @default 12
+   */
+  pageSize?: number;
+  /**
    * Replaces `https://<domain>` in every Storefront API request, e.g. a same-origin
    * `/storefront/<domain>` or an absolute URL. The first grid of a shop decides for the shop.
    * @default undefined (requests go to the shop domain)
@@ -56,8 +63,9 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
   onError?: (error: Error) => void;
   /**
    * `'lazy'` loads the library and the products once the grid has come a tenth of the screen
-   * into view (not at its first edge), so a grid further down the page costs nothing until it
-   * is scrolled to; `'eager'` loads at once.
+   * into view (not at its first edge) and the frame showing it has been drawn, so a grid
+   * further down the page costs nothing until it is scrolled to, and one at the top does not
+   * hold up the page's first content; `'eager'` loads at once.
    * @default 'lazy'
    */
   loading?: 'eager' | 'lazy';
@@ -66,6 +74,19 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Shopify money format, not a template literal
 const DEFAULT_MONEY_FORMAT = '${{amount}}';
 const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
+const DEFAULT_PAGE_SIZE = 12;
+
+/** Calls `callback` once the frame after the next one begins, so the next frame has been drawn. */
+function afterNextPaint(callback: () => void): () => void {
+  let second: number | undefined;
+  const first = requestAnimationFrame(() => {
+    second = requestAnimationFrame(callback);
+  });
+  return () => {
+    cancelAnimationFrame(first);
+    if (second !== undefined) cancelAnimationFrame(second);
+  };
+}
 
 /**
  * A Shopify Buy Button collection widget. The library loads only when a grid is shown; each
@@ -79,6 +100,7 @@ export function CollectionGrid({
   options = defaultCollectionOptions,
   moneyFormat = DEFAULT_MONEY_FORMAT,
   compact = false,
+  pageSize = DEFAULT_PAGE_SIZE,
   storefrontEndpoint,
   fetch: fetchFunction,
   loadLibrary,
@@ -125,14 +147,22 @@ export function CollectionGrid({
       setInView(true);
       return;
     }
+    let cancelStart: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        if (cancelStart || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // The page's own content (and this grid's skeleton) is on screen before the
+        // library's download starts competing with it.
+        cancelStart = afterNextPaint(() => setInView(true));
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
     observer.observe(grid);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelStart?.();
+    };
   }, [inView]);
 
   useEffect(() => {
@@ -150,6 +180,7 @@ export function CollectionGrid({
       options: current.options,
       moneyFormat,
       compact,
+      pageSize,
       storefrontEndpoint: current.storefrontEndpoint,
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,
@@ -168,7 +199,7 @@ export function CollectionGrid({
       active = false;
       mounted.destroy();
     };
-  }, [id, domain, storefrontAccessToken, moneyFormat, compact, inView]);
+  }, [id, domain, storefrontAccessToken, moneyFormat, compact, pageSize, inView]);
 
   return (
     <div

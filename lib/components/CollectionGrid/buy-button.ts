@@ -1,8 +1,14 @@
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
 
-/** The storefront client shopify-buy builds; only its config is read here. */
+/** shopify-buy's collection resource: the library fetches a grid's first page through it. */
+export interface BuyButtonCollectionResource {
+  fetchWithProducts: (id: string, options?: { productsFirst?: number }) => Promise<unknown>;
+}
+
+/** The storefront client shopify-buy builds; its config and collection resource are used here. */
 export interface BuyButtonClient {
   config: { domain: string; storefrontAccessToken: string };
+  collection?: BuyButtonCollectionResource;
 }
 
 export interface BuyButtonClientConfig {
@@ -65,14 +71,55 @@ export interface ShopIdentity {
   storefrontAccessToken: string;
 }
 
+/** A grid's wish for its page size, waiting for the library's first fetch of the collection. */
+interface PageSizeRequest {
+  size: number;
+}
+
 interface Shop {
   ui: BuyButtonUI;
   /** Errors the UI reported, in order; each failed `createComponent` takes the oldest. */
   reportedErrors: unknown[];
+  /** Page sizes asked for per collection (storefront id), oldest first. */
+  pageSizes: Map<string, PageSizeRequest[]>;
 }
 
 const SOURCE = 'buy-button-js';
 const COMPACT_PRODUCT_COUNT = 4;
+/** The Storefront API's largest page. */
+const MAX_PAGE_SIZE = 250;
+
+/** Resolves in a later task: `scheduler.yield()` where the browser has it, a timer otherwise. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The storefront id (`gid://shopify/Collection/…`) the library turns a collection id into. */
+export function collectionStorefrontId(id: string): string {
+  return id.startsWith('gid://') ? id : `gid://shopify/Collection/${id}`;
+}
+
+/**
+ * The library asks for a collection's first page without a size (shopify-buy then fetches
+ * 20 products, and pages continue at that size). This hands each fetch the size its grid
+ * asked for; a fetch nobody asked a size for keeps the library's default.
+ */
+function applyPageSizes(client: BuyButtonClient, pageSizes: Shop['pageSizes']): void {
+  const resource = client.collection;
+  if (!resource || typeof resource.fetchWithProducts !== 'function') return;
+  const fetchWithProducts = resource.fetchWithProducts.bind(resource);
+  resource.fetchWithProducts = (id, options) => {
+    const queue = pageSizes.get(id);
+    const size = queue?.shift()?.size;
+    if (queue?.length === 0) pageSizes.delete(id);
+    return fetchWithProducts(
+      id,
+      size === undefined ? options : { productsFirst: size, ...options },
+    );
+  };
+}
 
 let defaultLibrary: Promise<BuyButtonLibrary> | undefined;
 const shopsByLibrary = new WeakMap<BuyButtonLibrary, Map<string, Shop>>();
@@ -162,10 +209,12 @@ function shopFor(
       { domain: identity.domain, storefrontAccessToken: identity.storefrontAccessToken },
       fetchFunction,
     );
+    const pageSizes: Shop['pageSizes'] = new Map();
+    applyPageSizes(client, pageSizes);
     const ui = library.UI.init(client, {
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
-    shop = { ui, reportedErrors };
+    shop = { ui, reportedErrors, pageSizes };
     shops.set(key, shop);
   }
   return shop;
@@ -239,6 +288,8 @@ export interface MountOptions {
   options: Readonly<BuyButtonOptions>;
   moneyFormat: string;
   compact: boolean;
+  /** Products per page; a compact grid asks for only the products it shows. */
+  pageSize?: number | undefined;
   storefrontEndpoint?: string | undefined;
   fetch?: typeof fetch | undefined;
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
@@ -258,6 +309,9 @@ export function mountCollection(mount: MountOptions): MountedCollection {
   let shop: Shop | undefined;
   let component: BuyButtonComponent | undefined;
   let observer: ResizeObserver | undefined;
+  let pageSizeRequest: PageSizeRequest | undefined;
+  const storefrontId = collectionStorefrontId(collection.id);
+  const pageSize = mount.compact ? COMPACT_PRODUCT_COUNT : mount.pageSize;
 
   const userOptions = mount.options;
   const userProductSet = (userOptions.productSet ?? {}) as {
@@ -289,15 +343,32 @@ export function mountCollection(mount: MountOptions): MountedCollection {
   );
 
   const ready = (async () => {
+    if (
+      pageSize !== undefined &&
+      (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    ) {
+      throw new RangeError(
+        `The page size of a collection grid must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${pageSize}.`,
+      );
+    }
     const library = mount.loadLibrary
       ? toLibrary(await mount.loadLibrary())
       : await loadDefaultLibrary();
+    // Evaluating the library is one long task; building the widget's frames is another, so
+    // input and rendering get a turn between them.
+    await yieldToMain();
     if (destroyed) return;
     shop = shopFor(
       library,
       collection,
       storefrontFetch(collection.domain, mount.storefrontEndpoint, mount.fetch),
     );
+    if (pageSize !== undefined) {
+      pageSizeRequest = { size: pageSize };
+      const queue = shop.pageSizes.get(storefrontId) ?? [];
+      queue.push(pageSizeRequest);
+      shop.pageSizes.set(storefrontId, queue);
+    }
     const created = await shop.ui.createComponent('collection', {
       ...(collection.id.startsWith('gid://')
         ? { storefrontId: collection.id }
@@ -306,6 +377,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       moneyFormat: mount.moneyFormat,
       options,
     });
+    withdrawPageSize();
     if (!created) {
       const reported = shop.reportedErrors.shift();
       if (destroyed) return;
@@ -318,7 +390,17 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     throw error;
   });
 
+  /** Takes back this grid's page size if the library never fetched with it. */
+  function withdrawPageSize() {
+    const queue = shop?.pageSizes.get(storefrontId);
+    const index = pageSizeRequest && queue ? queue.indexOf(pageSizeRequest) : -1;
+    if (queue && index !== -1) queue.splice(index, 1);
+    if (queue?.length === 0) shop?.pageSizes.delete(storefrontId);
+    pageSizeRequest = undefined;
+  }
+
   function teardown() {
+    withdrawPageSize();
     observer?.disconnect();
     observer = undefined;
     const list = shop?.ui.components.collection;
