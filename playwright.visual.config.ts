@@ -28,7 +28,15 @@ export default defineConfig({
     ['html', { outputFolder: VISUAL_REPORT_DIR, open: 'never' }],
   ],
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+    // Exact, pixel for pixel: rendering here is deterministic, and the default colour tolerance
+    // (0.2) lets a changed colour token through, e.g. the workwear primary #1c1f23 → #2a2e34.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0,
+      maxDiffPixels: 0,
+    },
   },
   use: {
     browserName: 'chromium',

@@ -7,7 +7,7 @@
 //                                              delete those no test takes any more
 //   node scripts/visual.mjs --reuse-site-build use the existing sites build (BUILD_DIR)
 //   node scripts/visual.mjs --no-build         reuse both builds
-//   node scripts/visual.mjs -- <args>          extra Playwright arguments (e.g. -g workwear)
+//   node scripts/visual.mjs <args>             other arguments go to Playwright (e.g. -g workwear)
 //   node scripts/visual.mjs --serve-storybook  only serve the built Storybook (the config's server)
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -145,9 +145,16 @@ if (argv.includes('--serve-storybook')) {
   await serveStorybook(port);
   console.log(`Storybook served from ${storybookDir} at http://127.0.0.1:${port}/`);
 } else {
+  // This script's own flags; anything else (`-g Header`, `--workers 1`) goes to Playwright,
+  // as does everything after a `--` (npm passes `npm run test:visual -- -g x` on as `-g x`).
+  const ownFlags = new Set(['--update', '--no-build', '--reuse-site-build']);
   const separator = argv.indexOf('--');
-  const own = separator === -1 ? argv : argv.slice(0, separator);
-  const extra = separator === -1 ? [] : argv.slice(separator + 1);
+  const before = separator === -1 ? argv : argv.slice(0, separator);
+  const own = before.filter((arg) => ownFlags.has(arg));
+  const extra = [
+    ...before.filter((arg) => !ownFlags.has(arg)),
+    ...(separator === -1 ? [] : argv.slice(separator + 1)),
+  ];
   const update = own.includes('--update');
   const noBuild = own.includes('--no-build');
   const reuseSiteBuild = noBuild || own.includes('--reuse-site-build');
