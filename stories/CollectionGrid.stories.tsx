@@ -72,6 +72,35 @@ export const Compact: Story = {
   },
 };
 
+/**
+ * A collection longer than a page: `pageSize` products first (twelve unless set), the rest
+ * behind the widget's “Next page” button.
+ */
+export const Paged: Story = {
+  args: { pageSize: 4 },
+  play: async ({ canvasElement }) => {
+    const grid = gridOf(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('data-state', 'ready'), {
+      timeout: LOAD_TIMEOUT,
+    });
+    await waitFor(() => expect(productCards(grid)).toHaveLength(4));
+    const next = await waitFor(
+      () => {
+        const button = grid
+          .querySelector('iframe')
+          ?.contentDocument?.querySelector<HTMLButtonElement>(
+            '.shopify-buy__collection-pagination-button',
+          );
+        if (!button) throw new Error('No Next page button yet.');
+        return button;
+      },
+      { timeout: LOAD_TIMEOUT },
+    );
+    // The shop pages' end-to-end tests press it; here it stays in the picture.
+    await expect(next.textContent?.trim()).toBe('Next page');
+  },
+};
+
 /** The storefront cannot be reached: the grid shows nothing and reports through onError. */
 export const Failed: Story = {
   args: {
