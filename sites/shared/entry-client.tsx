@@ -13,7 +13,9 @@ const MODULES_META = 'zc-modules';
  * first. The listed modules are then fetched together, with no waterfall.
  */
 function afterFirstPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+  // The first animation frame's callbacks run before that frame is drawn and shown; the
+  // second's, once it has been.
+  requestAnimationFrame(() => requestAnimationFrame(run));
 }
 
 afterFirstPaint(() => {
