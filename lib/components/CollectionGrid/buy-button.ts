@@ -51,6 +51,8 @@ export interface BuyButtonUI {
     config: BuyButtonComponentConfig,
   ) => Promise<BuyButtonComponent | undefined>;
   components: { collection: BuyButtonComponent[] };
+  /** The component classes the UI creates (the library's own; absent in stand-ins). */
+  componentTypes?: Record<string, { prototype: object }>;
 }
 
 export interface BuyButtonIntegrations {
@@ -189,6 +191,49 @@ function buildClient(
   return library.buildClient(config, fetchFunction);
 }
 
+const sharedOptionPrototypes = new WeakSet<object>();
+
+/**
+ * The library's components read their settings through an `options` getter that deep-copies
+ * the component's configuration on every read, and a product reads it several hundred times
+ * while binding its events (every CSS selector re-derives every class name through it): most
+ * of the main-thread time of a grid. Within one synchronous run the configuration cannot
+ * change under those reads and the library never writes to the copy, so one copy per component
+ * is shared until the next microtask. Applied once to the library's component base class.
+ */
+export function shareOptionsWithinTask(ui: BuyButtonUI): void {
+  let prototype: object | null = ui.componentTypes?.product?.prototype ?? null;
+  while (prototype && !Object.getOwnPropertyDescriptor(prototype, 'options')) {
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  const descriptor = prototype && Object.getOwnPropertyDescriptor(prototype, 'options');
+  const read = descriptor?.get;
+  if (!prototype || !descriptor || !read || sharedOptionPrototypes.has(prototype)) return;
+  sharedOptionPrototypes.add(prototype);
+
+  type Component = { config?: Record<string, unknown>; typeKey?: string };
+  let copies = new WeakMap<object, { source: unknown; options: unknown }>();
+  let clearing = false;
+  Object.defineProperty(prototype, 'options', {
+    ...descriptor,
+    get(this: Component) {
+      const source = this.config?.[this.typeKey ?? ''];
+      const copy = copies.get(this);
+      if (copy && copy.source === source) return copy.options;
+      const options: unknown = read.call(this);
+      copies.set(this, { source, options });
+      if (!clearing) {
+        clearing = true;
+        queueMicrotask(() => {
+          copies = new WeakMap();
+          clearing = false;
+        });
+      }
+      return options;
+    },
+  });
+}
+
 /** One UI per shop (domain + token) and library: the first grid of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
@@ -214,6 +259,7 @@ function shopFor(
     const ui = library.UI.init(client, {
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
+    shareOptionsWithinTask(ui);
     shop = { ui, reportedErrors, pageSizes };
     shops.set(key, shop);
   }
