@@ -58,7 +58,11 @@ export const defaultCollectionOptions: Readonly<BuyButtonOptions> = {
     contents: { options: false },
     text: { button: 'View product' },
     styles: {
+      // A column whose button sits at the bottom: buttons line up along a row even when a
+      // title wraps onto two lines.
       product: {
+        display: 'flex',
+        'flex-direction': 'column',
         [FOUR_PER_ROW]: {
           'max-width': 'calc(25% - 20px)',
           'margin-left': '20px',
@@ -66,11 +70,16 @@ export const defaultCollectionOptions: Readonly<BuyButtonOptions> = {
           width: 'calc(25% - 20px)',
         },
       },
+      buttonWrapper: { 'margin-top': 'auto' },
     },
   },
   productSet: {
     styles: {
+      // Rows of equal height (the library sets products inline, each as tall as its text).
       products: {
+        display: 'flex',
+        'flex-wrap': 'wrap',
+        'justify-content': 'center',
         [FOUR_PER_ROW]: { 'margin-left': '-20px' },
       },
     },
