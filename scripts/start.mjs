@@ -1,27 +1,10 @@
 // `npm start`: builds the sites when no build exists (or the sources are newer), then
 // starts the reference server for every host.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildFreshness } from './build-freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const marker = path.join(root, 'build/manifest.json');
-const sourceRoots = ['lib', 'sites', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newestSourceTime() {
-  let newest = 0;
-  const visit = (target) => {
-    const info = statSync(target);
-    if (info.isDirectory()) {
-      for (const name of readdirSync(target)) visit(path.join(target, name));
-    } else newest = Math.max(newest, info.mtimeMs);
-  };
-  for (const name of sourceRoots) {
-    const target = path.join(root, name);
-    if (existsSync(target)) visit(target);
-  }
-  return newest;
-}
 
 function run(args) {
   return new Promise((resolve, reject) => {
@@ -32,9 +15,9 @@ function run(args) {
   });
 }
 
-const stale = !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime();
-if (stale) {
-  console.log(existsSync(marker) ? 'Sources changed: rebuilding…' : 'No build yet: building…');
+const freshness = buildFreshness(path.join(root, 'build'));
+if (freshness !== 'fresh') {
+  console.log(freshness === 'stale' ? 'Sources changed: rebuilding…' : 'No build yet: building…');
   await run([path.join(root, 'scripts/build.mjs')]);
 }
 

@@ -7,18 +7,17 @@
 //   node scripts/bench/pages.mjs [--site <id>]… [--route <path>]… [--runs <n>] [--bytes-only]
 //                                [--rebuild]
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildFreshness } from '../build-freshness.mjs';
 import { measureBuild } from '../check-budgets.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-const sourceRoots = ['lib', 'sites', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2),
@@ -35,21 +34,6 @@ const runs = Math.max(1, Number.parseInt(String(options.runs), 10) || 3);
 const wantedSites = options.site?.flatMap((value) => String(value).split(','));
 const wantedRoutes = options.route?.map(String);
 
-function newestSourceTime() {
-  let newest = 0;
-  const visit = (target) => {
-    const info = statSync(target);
-    if (info.isDirectory()) {
-      for (const name of readdirSync(target)) visit(path.join(target, name));
-    } else newest = Math.max(newest, info.mtimeMs);
-  };
-  for (const name of sourceRoots) {
-    const target = path.join(root, name);
-    if (existsSync(target)) visit(target);
-  }
-  return newest;
-}
-
 function runNode(args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -64,9 +48,7 @@ function runNode(args, env = {}) {
 }
 
 async function ensureBuild() {
-  const marker = path.join(buildDir, 'manifest.json');
-  const stale = !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime();
-  if (!stale && !options.rebuild) return;
+  if (buildFreshness(buildDir) === 'fresh' && !options.rebuild) return;
   console.log(`Building into ${buildDir}…`);
   await runNode([path.join(root, 'scripts/build.mjs')], { BUILD_DIR: buildDir });
 }

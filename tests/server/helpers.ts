@@ -25,7 +25,8 @@ export function pageMarker(siteId: string, name: string): string {
   return `page:${siteId}:${name}`;
 }
 
-const filler = 'Lorem ipsum dolor sit amet. '.repeat(80);
+/** Text well over 1 KB, so the server compresses the fixture files that carry it. */
+const filler = 'Hi-vis jackets, vests and shirts, shipped across the U.S. '.repeat(40);
 export const SECRET = 'secret-that-must-never-be-served';
 export const ASSET_JS = 'app-3f9a1c.js';
 export const ASSET_CSS = 'site-77b0d2.css';
