@@ -8,8 +8,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { resolveHost, siteIds } from '../sites/shared/resolve-site.ts';
+import { shops } from '../sites/shared/shops.ts';
 import type { SiteId } from '../sites/shared/types.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
+import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy, sitePolicy } from './csp.ts';
@@ -213,7 +215,11 @@ async function createApp(
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   });
 
-  if (options.storefront ?? true) await registerStorefrontSimulator(app);
+  await registerStorefrontSimulator(app, {
+    enabled: options.storefront ?? true,
+    settings: options.storefronts ?? {},
+    rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
+  });
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
     ensureXsrfCookie(request, reply, secureCookies);
@@ -288,13 +294,36 @@ async function createApp(
 }
 
 /**
- * Registers the storefront simulator at `/storefront`, loaded only when enabled; the host
- * check above keeps it to the two shop hosts.
+ * Registers the storefront simulator at `/storefront` for the demo shops, loaded only when
+ * enabled; the host check above keeps it to the two shop hosts. A store with a real
+ * storefront configured has no simulator. Says once, at start, which stores it answers.
  */
-async function registerStorefrontSimulator(app: FastifyInstance): Promise<void> {
+async function registerStorefrontSimulator(
+  app: FastifyInstance,
+  options: { enabled: boolean; settings: StorefrontSettings; rateLimit: RateLimitSetting },
+): Promise<void> {
+  const simulated = new Set<string>();
+  for (const shop of shops) {
+    const real = Object.hasOwn(options.settings, shop.store)
+      ? options.settings[shop.store]
+      : undefined;
+    if (!options.enabled) {
+      app.log.info(`Storefront simulator off for ${shop.store} (STOREFRONT_SIMULATOR=0)`);
+    } else if (real) {
+      app.log.info(`Storefront simulator off for ${shop.store}: real storefront ${real.domain}`);
+    } else {
+      simulated.add(shop.domain);
+      app.log.info(`Storefront simulator on for ${shop.store} (demo shop ${shop.domain})`);
+    }
+  }
+  if (simulated.size === 0) return;
   const [{ registerStorefront }, { catalogues }] = await Promise.all([
     import('./storefront/index.ts'),
     import('./storefront/catalogue.ts'),
   ]);
-  await registerStorefront(app, { catalogues, basePath: STOREFRONT_BASE });
+  await registerStorefront(app, {
+    catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
+    basePath: STOREFRONT_BASE,
+    rateLimit: options.rateLimit,
+  });
 }

@@ -15,14 +15,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 /**
- * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT: posts each client IP may make per minute to each form
- * endpoint / to the login (defaults 10 / 5). Raise them for load tests only.
+ * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT: requests each client IP may make
+ * per minute to each form endpoint / to the login / to a storefront simulator (defaults 10 / 5 /
+ * 300). Raise them for load tests only.
  */
 function rateLimits(): Partial<RateLimits> {
   const limits: Partial<RateLimits> = {};
   for (const [name, key] of [
     ['FORM_RATE_LIMIT', 'forms'],
     ['LOGIN_RATE_LIMIT', 'login'],
+    ['STOREFRONT_RATE_LIMIT', 'storefront'],
   ] as const) {
     const value = env[name];
     if (value === undefined || value === '') continue;

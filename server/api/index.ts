@@ -22,11 +22,14 @@ export interface RateLimits {
   forms: RateLimitSetting;
   /** `POST /api/auth/login`. @default { max: 5, timeWindow: '1 minute' } */
   login: RateLimitSetting;
+  /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
+  storefront: RateLimitSetting;
 }
 
 export const defaultRateLimits: RateLimits = {
   forms: { max: 10, timeWindow: '1 minute' },
   login: { max: 5, timeWindow: '1 minute' },
+  storefront: { max: 300, timeWindow: '1 minute' },
 };
 
 export interface ApiOptions {

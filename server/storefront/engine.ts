@@ -11,8 +11,10 @@ import {
   type GraphQLValue,
   parseDocument,
   type ResolvedObject,
+  selectOperation,
 } from './graphql.ts';
 import { garmentSvg, IMAGE_SIZE } from './images.ts';
+import { checkLimits, defaultQueryLimits, type QueryLimits } from './limits.ts';
 import type {
   CatalogueCollection,
   CatalogueProduct,
@@ -37,6 +39,8 @@ export interface StorefrontOptions {
   maxCarts?: number;
   /** Clock, for tests. @default () => new Date() */
   now?: () => Date;
+  /** Depth, cost and answer-size limits of one request. @default defaultQueryLimits */
+  limits?: Partial<QueryLimits>;
 }
 
 export interface StorefrontRequest {
@@ -395,7 +399,7 @@ function sortItems<T>(
   keys: Record<string, ((item: T) => string | number) | null>,
 ): T[] {
   const key = typeof sortKey === 'string' ? sortKey : undefined;
-  if (key !== undefined && !(key in keys)) {
+  if (key !== undefined && !Object.hasOwn(keys, key)) {
     throw new GraphQLRequestError(`Unsupported sortKey "${key}".`);
   }
   const by = key ? keys[key] : null;
@@ -427,7 +431,9 @@ function matchesQuery(product: CatalogueProduct, query: GraphQLValue | undefined
         tag: [...product.tags],
       };
       const fields =
-        field && field in haystacks ? [haystacks[field] ?? []] : Object.values(haystacks);
+        field && Object.hasOwn(haystacks, field)
+          ? [haystacks[field] ?? []]
+          : Object.values(haystacks);
       return fields.flat().some((text) => text.toLowerCase().includes(needle));
     });
 }
@@ -459,6 +465,7 @@ const collectionSortKeys = {
 /** Creates a storefront simulator over the given catalogues. */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const maxCarts = options.maxCarts ?? 1000;
+  const limits = { ...defaultQueryLimits, ...options.limits };
   const now = options.now ?? (() => new Date());
   const shops = new Map(
     options.catalogues.map((catalogue, index) => [catalogue.domain, indexShop(catalogue, index)]),
@@ -1181,12 +1188,27 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         unknownFields: [],
       };
     }
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    const variables = (body.variables ?? null) as Record<string, GraphQLValue> | null;
+    const operation = selectOperation(document, operationName);
+    const refusal =
+      typeof operation === 'string'
+        ? undefined
+        : checkLimits(document, operation, variables ?? {}, limits);
+    if (refusal) {
+      return {
+        status: 200,
+        body: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] },
+        unknownFields: [],
+      };
+    }
     const result = execute({
       document,
-      operationName: typeof body.operationName === 'string' ? body.operationName : null,
-      variables: (body.variables ?? null) as Record<string, GraphQLValue> | null,
+      operationName,
+      variables,
       roots: resolvers(shop, request.urls),
       possibleTypes,
+      maxAnswerValues: limits.maxAnswerValues,
     });
     const firstField = result.operation?.selectionSet.find(
       (selection) => selection.kind === 'Field',

@@ -86,10 +86,18 @@ type Token =
 const TOKEN_PATTERN =
   /[\s,\uFEFF]+|#[^\n\r]*|(\.\.\.|[!$&():=@[\]{|}])|([_A-Za-z][_0-9A-Za-z]*)|(-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)|("""[\s\S]*?"""|"(?:[^"\\\n\r]|\\.)*")/y;
 
+/** Tokens one document may have: the Buy Button's largest has about 1,300. */
+export const MAX_TOKENS = 10_000;
+/** Selection sets, lists, objects and types nested inside each other in one document. */
+export const MAX_NESTING = 64;
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   TOKEN_PATTERN.lastIndex = 0;
   while (TOKEN_PATTERN.lastIndex < source.length) {
+    if (tokens.length >= MAX_TOKENS) {
+      throw new GraphQLSyntaxError(`The document has more than ${MAX_TOKENS} tokens.`);
+    }
     const position = TOKEN_PATTERN.lastIndex;
     const match = TOKEN_PATTERN.exec(source);
     if (!match) throw new GraphQLSyntaxError(`Unexpected character at position ${position}.`);
@@ -108,6 +116,7 @@ function tokenize(source: string): Token[] {
 
 class Parser {
   private index = 0;
+  private nesting = 0;
   private readonly tokens: Token[];
 
   constructor(source: string) {
@@ -142,6 +151,19 @@ class Parser {
 
   private expectPunctuator(value: string): void {
     if (!this.skipPunctuator(value)) this.fail(this.peek());
+  }
+
+  /** Runs one nested construct, refusing documents nested deeper than MAX_NESTING. */
+  private nested<T>(parse: () => T): T {
+    if (this.nesting >= MAX_NESTING) {
+      throw new GraphQLSyntaxError(`The document nests more than ${MAX_NESTING} levels deep.`);
+    }
+    this.nesting += 1;
+    try {
+      return parse();
+    } finally {
+      this.nesting -= 1;
+    }
   }
 
   private expectName(): string {
@@ -210,7 +232,7 @@ class Parser {
 
   private parseType(): void {
     if (this.skipPunctuator('[')) {
-      this.parseType();
+      this.nested(() => this.parseType());
       this.expectPunctuator(']');
     } else {
       this.expectName();
@@ -251,18 +273,22 @@ class Parser {
       case 'punctuator':
         if (token.value === '$') return { kind: 'Variable', name: this.expectName() };
         if (token.value === '[') {
-          const values: ValueNode[] = [];
-          while (!this.skipPunctuator(']')) values.push(this.parseValue());
-          return { kind: 'List', values };
+          return this.nested(() => {
+            const values: ValueNode[] = [];
+            while (!this.skipPunctuator(']')) values.push(this.parseValue());
+            return { kind: 'List', values };
+          });
         }
         if (token.value === '{') {
-          const fields: { name: string; value: ValueNode }[] = [];
-          while (!this.skipPunctuator('}')) {
-            const name = this.expectName();
-            this.expectPunctuator(':');
-            fields.push({ name, value: this.parseValue() });
-          }
-          return { kind: 'Object', fields };
+          return this.nested(() => {
+            const fields: { name: string; value: ValueNode }[] = [];
+            while (!this.skipPunctuator('}')) {
+              const name = this.expectName();
+              this.expectPunctuator(':');
+              fields.push({ name, value: this.parseValue() });
+            }
+            return { kind: 'Object', fields };
+          });
         }
         return this.fail(token);
       default:
@@ -271,6 +297,10 @@ class Parser {
   }
 
   private parseSelectionSet(): SelectionNode[] {
+    return this.nested(() => this.parseSelections());
+  }
+
+  private parseSelections(): SelectionNode[] {
     this.expectPunctuator('{');
     const selections: SelectionNode[] = [];
     while (!this.skipPunctuator('}')) {
@@ -352,6 +382,13 @@ export interface ExecuteOptions {
   roots: { query: ResolvedObject; mutation: ResolvedObject };
   /** Abstract type name → the object types that implement it. */
   possibleTypes: Readonly<Record<string, readonly string[]>>;
+  /** Values one answer may hold; past it the whole answer is replaced by an error. */
+  maxAnswerValues?: number;
+}
+
+/** An answer that grew past `maxAnswerValues`. */
+export class AnswerTooLargeError extends Error {
+  override name = 'AnswerTooLargeError';
 }
 
 export interface ExecuteResult {
@@ -370,25 +407,39 @@ function isResolvedObject(value: unknown): value is ResolvedObject {
   );
 }
 
-/** Runs one operation of a parsed document against the root objects. */
-export function execute(options: ExecuteOptions): ExecuteResult {
-  const { document, possibleTypes } = options;
-  const operation = options.operationName
-    ? document.operations.find((candidate) => candidate.name === options.operationName)
+/** The operation a request runs, or the message saying why there is none. */
+export function selectOperation(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationNode | string {
+  const operation = operationName
+    ? document.operations.find((candidate) => candidate.name === operationName)
     : document.operations.length === 1
       ? document.operations[0]
       : undefined;
+  if (operation) return operation;
+  return document.operations.length === 0
+    ? 'The document has no operation.'
+    : operationName
+      ? `Unknown operation named "${operationName}".`
+      : 'The document has several operations: an operation name is required.';
+}
+
+/** Runs one operation of a parsed document against the root objects. */
+export function execute(options: ExecuteOptions): ExecuteResult {
+  const { document, possibleTypes } = options;
+  const selected = selectOperation(document, options.operationName);
   const unknownFields = new Set<string>();
   const errors: GraphQLError[] = [];
-  if (!operation) {
-    const message =
-      document.operations.length === 0
-        ? 'The document has no operation.'
-        : options.operationName
-          ? `Unknown operation named "${options.operationName}".`
-          : 'The document has several operations: an operation name is required.';
-    return { operation, response: { errors: [{ message }] }, unknownFields: [] };
+  if (typeof selected === 'string') {
+    return {
+      operation: undefined,
+      response: { errors: [{ message: selected }] },
+      unknownFields: [],
+    };
   }
+  const operation = selected;
+  let valuesLeft = options.maxAnswerValues ?? Number.POSITIVE_INFINITY;
   if (operation.operation === 'subscription') {
     return {
       operation,
@@ -452,6 +503,8 @@ export function execute(options: ExecuteOptions): ExecuteResult {
     nodes: FieldNode[],
     path: (string | number)[],
   ): unknown => {
+    valuesLeft -= 1;
+    if (valuesLeft < 0) throw new AnswerTooLargeError();
     if (value === undefined || value === null) return null;
     if (Array.isArray(value)) {
       return value.map((item, index) => completeValue(item, nodes, [...path, index]));
@@ -478,7 +531,8 @@ export function execute(options: ExecuteOptions): ExecuteResult {
         result[key] = object.__typename;
         continue;
       }
-      if (!(node.name in object)) {
+      // Only the object's own fields: never `constructor`, `valueOf` or other inherited names.
+      if (!Object.hasOwn(object, node.name)) {
         unknownFields.add(`${object.__typename}.${node.name}`);
         result[key] = null;
         continue;
@@ -511,6 +565,20 @@ export function execute(options: ExecuteOptions): ExecuteResult {
       unknownFields: [...unknownFields],
     };
   } catch (error) {
+    if (error instanceof AnswerTooLargeError) {
+      return {
+        operation,
+        response: {
+          errors: [
+            {
+              message: 'The answer would be too large: ask for fewer items.',
+              extensions: { code: 'MAX_ANSWER_SIZE_EXCEEDED' },
+            },
+          ],
+        },
+        unknownFields: [...unknownFields],
+      };
+    }
     if (!(error instanceof GraphQLRequestError)) throw error;
     return {
       operation,

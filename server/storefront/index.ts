@@ -1,10 +1,13 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
 import { createStorefront, type StorefrontUrls } from './engine.ts';
+import type { QueryLimits } from './limits.ts';
 import type { ShopCatalogue } from './types.ts';
 
 export type { CartSummary, Storefront, StorefrontUrls } from './engine.ts';
 export { createStorefront } from './engine.ts';
+export { defaultQueryLimits, type QueryLimits } from './limits.ts';
 export type { CatalogueCollection, CatalogueProduct, ShopCatalogue } from './types.ts';
 
 export interface StorefrontPluginOptions {
@@ -20,7 +23,16 @@ export interface StorefrontPluginOptions {
    * @default 1000
    */
   maxCarts?: number;
+  /** Depth, cost and answer-size limits of one GraphQL request. @default defaultQueryLimits */
+  limits?: Partial<QueryLimits>;
+  /**
+   * GraphQL requests each client IP may make per window, counted like the API's limits.
+   * @default { max: 300, timeWindow: 60_000 }
+   */
+  rateLimit?: { max: number; timeWindow: number | string };
 }
+
+const defaultStorefrontRateLimit = { max: 300, timeWindow: 60_000 };
 
 const GRAPHQL_BODY_LIMIT = 256 * 1024;
 const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -47,11 +59,17 @@ export async function registerStorefront(
   app: FastifyInstance,
   options: StorefrontPluginOptions,
 ): Promise<void> {
+  await app.register(storefrontRoutes, options);
+}
+
+async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginOptions) {
   const basePath = (options.basePath ?? '/storefront').replace(/\/+$/, '');
   const storefront = createStorefront({
     catalogues: options.catalogues,
     ...(options.maxCarts ? { maxCarts: options.maxCarts } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
+  await app.register(fastifyRateLimit, { global: false });
 
   type DomainParams = { domain: string };
 
@@ -83,7 +101,10 @@ export async function registerStorefront(
 
   app.post<{ Params: DomainParams & { version: string } }>(
     `${basePath}/:domain/api/:version/graphql`,
-    { bodyLimit: GRAPHQL_BODY_LIMIT },
+    {
+      bodyLimit: GRAPHQL_BODY_LIMIT,
+      config: { rateLimit: options.rateLimit ?? defaultStorefrontRateLimit },
+    },
     (request, reply) => {
       const { domain, version } = request.params;
       reply.header('access-control-allow-origin', '*');
