@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as delay } from 'node:timers/promises';
 import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
+import { isDatabaseBusy } from './http-errors.ts';
 import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
@@ -164,6 +166,33 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
       });
     }
   });
+}
+
+/** How long one statement of the running server may wait for a lock, blocking the event loop. */
+export const SERVER_BUSY_TIMEOUT_MS = 10;
+/** How long a write keeps retrying (without blocking) before the request gets a 503. */
+export const WRITE_RETRY_DEADLINE_MS = 1000;
+
+/**
+ * Runs a write, retrying it while another connection holds the database: each try waits at
+ * most `SERVER_BUSY_TIMEOUT_MS` inside SQLite, and the waits between tries are timers, so
+ * other requests keep being served. After `deadlineMs` the busy error is thrown (the API
+ * answers it with 503 and `Retry-After`).
+ */
+export async function retryWhileBusy<T>(
+  work: () => T,
+  deadlineMs: number = WRITE_RETRY_DEADLINE_MS,
+): Promise<T> {
+  const deadline = performance.now() + deadlineMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isDatabaseBusy(error) || performance.now() >= deadline) throw error;
+    }
+    const pause = Math.min(100, 5 * 2 ** attempt, Math.max(0, deadline - performance.now()));
+    await delay(pause);
+  }
 }
 
 /** The database file inside a data directory. */

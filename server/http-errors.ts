@@ -11,6 +11,21 @@ export class HttpError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait before retrying while the database is busy. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+const BUSY_MESSAGE = 'The server is busy. Try again in a moment.';
+
+/** True for SQLite's "database is locked" / "database is busy" errors. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const candidate = error as { code?: unknown; errcode?: unknown };
+  return (
+    candidate?.code === 'ERR_SQLITE_ERROR' &&
+    typeof candidate.errcode === 'number' &&
+    // SQLITE_BUSY and SQLITE_LOCKED, with their extended codes.
+    ((candidate.errcode & 0xff) === 5 || (candidate.errcode & 0xff) === 6)
+  );
+}
+
 const knownCodes: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
@@ -41,7 +56,12 @@ export function describeError(error: unknown): {
   statusCode: number;
   message: string;
   fields?: Record<string, string>;
+  /** Seconds for a `Retry-After` header. */
+  retryAfter?: number;
 } {
+  if (isDatabaseBusy(error)) {
+    return { statusCode: 503, message: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER_SECONDS };
+  }
   if (error instanceof HttpError) {
     return error.fields
       ? { statusCode: error.statusCode, message: error.message, fields: error.fields }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db.ts';
+import { type Database, retryWhileBusy } from '../db.ts';
 import { type FormName, forms, isFormName, validateSubmission } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
 import { insertSubmission } from '../submissions.ts';
@@ -115,12 +115,14 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
 
     const outcome = result.spam
       ? { id: randomUUID(), created: true }
-      : insertSubmission(db, {
-          form,
-          site: definition.site,
-          data: result.data,
-          idempotencyKey: result.idempotencyKey,
-        });
+      : await retryWhileBusy(() =>
+          insertSubmission(db, {
+            form,
+            site: definition.site,
+            data: result.data,
+            idempotencyKey: result.idempotencyKey,
+          }),
+        );
     if (result.spam) request.log.info({ form }, 'honeypot filled: submission discarded');
 
     if (isNativeFormPost(request)) {

@@ -59,9 +59,11 @@ function errorPage(message: string, fields: Record<string, string> | undefined):
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { statusCode, message, fields } = describeError(error);
-  if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
+  const { statusCode, message, fields, retryAfter } = describeError(error);
+  if (statusCode === 503) request.log.warn({ err: error }, 'API request refused: database busy');
+  else if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
   reply.code(statusCode);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   if (request.method === 'POST' && isNativeFormPost(request)) {
     return reply.type('text/html; charset=utf-8').send(errorPage(message, fields));
   }

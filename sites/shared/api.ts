@@ -13,13 +13,24 @@ export type ApiErrorKind = 'network' | 'timeout' | 'status' | 'shape' | 'aborted
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  /** Seconds the server asked to wait before a retry (`Retry-After`), when it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** `Retry-After` in whole seconds (the date form counts from now); undefined when absent. */
+function retryAfterSeconds(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** Reads a cookie by name from `document.cookie`. */
@@ -113,6 +124,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
         'status',
         `Request failed with status ${response.status}`,
         response.status,
+        retryAfterSeconds(response.headers.get('Retry-After')),
       );
     }
     if (options.answer === 'status') {

@@ -10,18 +10,37 @@ export function formAction(form: FormName): string {
   return form === 'contact' ? '/api/contact' : `/api/forms/${form}`;
 }
 
+/** Retries of a post the server answered 503 (busy) with `Retry-After`. */
+const BUSY_RETRIES = 2;
+/** The longest `Retry-After` the client waits for before it gives up. */
+const MAX_RETRY_WAIT_SECONDS = 5;
+
 /**
  * Posts a form in the background. Resolves once the server has stored it (2xx; the body is
  * not read, so an endpoint may answer with anything); rejects with "Network response was
- * not ok." on any other outcome, a timeout included.
+ * not ok." on any other outcome, a timeout included. A `503` with a short `Retry-After` (the
+ * database was busy) is retried after that wait with the same data, so the same
+ * `idempotency_key`: a post the server did store is never stored twice.
  */
 export async function submitForm(form: FormName, data: FormData): Promise<void> {
   try {
-    await request(formAction(form).replace(/^\/api\//, ''), {
-      method: 'POST',
-      body: data,
-      answer: 'status',
-    });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await request(formAction(form).replace(/^\/api\//, ''), {
+          method: 'POST',
+          body: data,
+          answer: 'status',
+        });
+        return;
+      } catch (error) {
+        const wait =
+          error instanceof ApiError && error.status === 503 ? error.retryAfter : undefined;
+        if (wait === undefined || wait > MAX_RETRY_WAIT_SECONDS || attempt >= BUSY_RETRIES) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      }
+    }
   } catch (error) {
     const failure = new ApiError(
       error instanceof ApiError ? error.kind : 'network',

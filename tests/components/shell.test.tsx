@@ -433,6 +433,50 @@ describe('submitForm', () => {
     });
   });
 
+  it('retries a 503 after its Retry-After with the same data, then resolves', async () => {
+    vi.useFakeTimers();
+    const busy = () =>
+      new Response('{"error":"busy"}', {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+      });
+    const fetchMock = vi
+      .fn<(url: string, init: RequestInit) => Promise<Response>>()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(jsonResponse({ id: 3 }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = new FormData();
+    data.set('idempotency_key', 'k-1');
+    const outcome = submitForm('quote', data);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1].body).toBe(data);
+  });
+
+  it('gives up on a 503 after two retries, and at once without Retry-After', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const busy = vi.fn(
+      async () =>
+        new Response('{}', {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+        }),
+    );
+    vi.stubGlobal('fetch', busy);
+    const outcome = submitForm('quote', new FormData()).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(outcome).resolves.toMatchObject({ message: 'Network response was not ok.' });
+    expect(busy).toHaveBeenCalledTimes(3);
+    const bare = vi.fn(async () => jsonResponse({}, 503));
+    vi.stubGlobal('fetch', bare);
+    await expect(submitForm('quote', new FormData())).rejects.toThrow('Network response');
+    expect(bare).toHaveBeenCalledTimes(1);
+  });
+
   it('posts the workwear form to /api/contact', async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse({ id: 2 }, 201));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,0 +1,99 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../../server/db.ts';
+import { listSubmissions } from '../../server/submissions.ts';
+import { Client, pageMarker, send, startServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Do you stock class 3 jackets in 3XL?',
+  idempotency_key: '3f0c2a9e-5b1d-4c7a-9e2f-0a1b2c3d4e5f',
+};
+
+describe('a database locked by another connection', () => {
+  it('keeps pages serving, answers a post 503 with Retry-After, and stores it once on retry', async () => {
+    const client = new Client(server.port, 'workwear.localhost');
+    await client.visit('/contact');
+
+    const holder = new DatabaseSync(databaseFile(server.dataDir));
+    holder.exec('BEGIN EXCLUSIVE');
+    let released = false;
+    try {
+      const postStarted = performance.now();
+      const post = client.postJson('/api/contact', message).then((response) => ({
+        response,
+        elapsed: performance.now() - postStarted,
+      }));
+
+      // While the post waits for the lock, another host's page answers at once.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const pageStarted = performance.now();
+      const page = await send(server.port, { path: '/', host: 'agency.localhost' });
+      const pageElapsed = performance.now() - pageStarted;
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(pageMarker('agency', 'index'));
+      expect(pageElapsed).toBeLessThan(100);
+
+      const { response, elapsed } = await post;
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ error: 'The server is busy. Try again in a moment.' });
+      expect(elapsed).toBeLessThan(2000);
+
+      holder.exec('COMMIT');
+      released = true;
+      const retried = await client.postJson('/api/contact', message);
+      expect(retried.status).toBe(201);
+      const again = await client.postJson('/api/contact', message);
+      expect(again.status).toBe(200);
+    } finally {
+      if (!released) holder.exec('ROLLBACK');
+      holder.close();
+    }
+
+    const db = openDatabase(server.dataDir, { readOnly: true });
+    try {
+      const stored = listSubmissions(db).filter((row) => row.data.email === message.email);
+      expect(stored).toHaveLength(1);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('answers a native post 503 with Retry-After and a page, not a bare 500', async () => {
+    const client = new Client(server.port, 'workwear.localhost');
+    await client.visit('/contact');
+    const holder = new DatabaseSync(databaseFile(server.dataDir));
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const response = await client.request('POST', '/api/contact', {
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://workwear.localhost',
+          'sec-fetch-site': 'same-origin',
+          accept: 'text/html',
+        },
+        body: new URLSearchParams({ ...message, idempotency_key: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }).toString(),
+        xsrf: false,
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('Your message was not sent');
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+});
