@@ -84,7 +84,10 @@ describe('a database locked by another connection', () => {
           'sec-fetch-site': 'same-origin',
           accept: 'text/html',
         },
-        body: new URLSearchParams({ ...message, idempotency_key: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }).toString(),
+        body: new URLSearchParams({
+          ...message,
+          idempotency_key: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+        }).toString(),
         xsrf: false,
       });
       expect(response.status).toBe(503);
