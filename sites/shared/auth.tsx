@@ -14,18 +14,31 @@ import { readJson, writeJson } from './storage';
 /** The localStorage key of the signed-in user's profile (the session itself is an HttpOnly cookie). */
 export const CURRENT_USER_KEY = 'currentUser';
 
+/** The profile `POST /api/auth/login` answers. */
 export interface CurrentUser {
   id: number | string;
   email: string;
   name?: string;
-  [field: string]: unknown;
 }
 
+const userFields: ReadonlySet<string> = new Set(['id', 'email', 'name']);
+
+/**
+ * True for a whole, well-typed profile: `id` a positive whole number or a non-empty string,
+ * `email` an address, `name` (optional) a string, and no other field. Anything else, for
+ * instance a stored value another version or a hand edit left behind, is not a user.
+ */
 export function isCurrentUser(value: unknown): value is CurrentUser {
+  if (!isRecord(value)) return false;
+  const { id, email, name } = value;
   return (
-    isRecord(value) &&
-    (typeof value.id === 'number' || typeof value.id === 'string') &&
-    typeof value.email === 'string'
+    Object.keys(value).every((key) => userFields.has(key)) &&
+    ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+      (typeof id === 'string' && id.trim() !== '' && id.length <= 200)) &&
+    typeof email === 'string' &&
+    email.length <= 254 &&
+    /^[^\s@]+@[^\s@]+$/.test(email) &&
+    (name === undefined || (typeof name === 'string' && name.length <= 200))
   );
 }
 

@@ -181,6 +181,10 @@ describe('auth', () => {
     ['corrupt JSON', '{"id":'],
     ['a wrong shape', '{"name":"x"}'],
     ['a string', '"hello"'],
+    ['a name of the wrong type', '{"id":1,"email":"x@example.com","name":["a"]}'],
+    ['an id of the wrong type', '{"id":{"n":1},"email":"x@example.com","name":"Dana"}'],
+    ['an e-mail that is no address', '{"id":1,"email":"","name":"Dana"}'],
+    ['a field no login answers', '{"id":1,"email":"x@example.com","name":"Dana","role":"admin"}'],
   ])('treats %s as signed out and removes it', async (_name, stored) => {
     localStorage.setItem('currentUser', stored);
     renderWithAuth('/');

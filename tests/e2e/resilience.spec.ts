@@ -35,6 +35,27 @@ test.describe('storage that is corrupt or refuses', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('a stored user with a field of the wrong type is purged and the agency home renders', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('currentUser', '{"id":1,"email":"x@example.com","name":["a"]}');
+      }
+    });
+    await page.goto(siteUrl('agency', '/'));
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(problems.list).toEqual([]);
+  });
+
   test('a localStorage that throws on every use breaks nothing, forms included', async ({
     page,
     problems,
