@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -200,23 +200,102 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'app.db');
 }
 
+/** A database or data folder the server cannot use; the message says which and what to do. */
+export class DatabaseStartupError extends Error {
+  override name = 'DatabaseStartupError';
+}
+
+/**
+ * Databases up to this size get SQLite's full `integrity_check` at start (every page, every
+ * index against its table); larger ones the faster `quick_check`, which skips the index
+ * comparison, so a start never takes long.
+ */
+export const FULL_CHECK_MAX_BYTES = 256 * 1024 * 1024;
+
+function describeSqliteError(error: unknown): string {
+  const candidate = error as { errstr?: unknown; message?: unknown };
+  return String(candidate?.errstr ?? candidate?.message ?? error);
+}
+
+/**
+ * Creates the data folder and its missing parents one level at a time (Node's recursive
+ * mkdir can loop forever on folders like `/proc/x`), then checks it is a folder.
+ */
+function ensureDataDir(dataDir: string): void {
+  const missing: string[] = [];
+  for (let current = path.resolve(dataDir); !existsSync(current); ) {
+    missing.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw new DatabaseStartupError(
+        `Cannot create the data folder ${dataDir} (${(error as NodeJS.ErrnoException).code ?? describeSqliteError(error)} at ${folder}): set DATA_DIR to a folder the server can create and write to.`,
+      );
+    }
+  }
+  if (!statSync(dataDir).isDirectory()) {
+    throw new DatabaseStartupError(
+      `The data folder ${dataDir} is not a folder: set DATA_DIR to a folder the server can write to.`,
+    );
+  }
+}
+
+/** Runs SQLite's own consistency check; throws a DatabaseStartupError naming the file. */
+function checkIntegrity(db: Database, file: string): void {
+  const full = statSync(file).size <= FULL_CHECK_MAX_BYTES;
+  const rows = db.prepare(full ? 'PRAGMA integrity_check(20)' : 'PRAGMA quick_check(20)').all();
+  const problems = rows
+    .map((row) => String(Object.values(row)[0]).replace(/\s+/g, ' ').trim())
+    .filter((text) => text !== 'ok');
+  if (problems.length > 0) {
+    throw new DatabaseStartupError(
+      `The database ${file} is damaged (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more problems` : ''}): restore it from a backup, or move it away to start with an empty database.`,
+    );
+  }
+}
+
 /**
  * Opens (creating when needed) `app.db` in `dataDir`: WAL journal, foreign keys on, a busy
- * timeout, full fsync on commit; then runs pending migrations and refreshes the collections.
- * With `readOnly`, opens an existing file as it is.
+ * timeout, full fsync on commit; checks its integrity; then runs pending migrations and
+ * refreshes the collections. With `readOnly`, opens an existing file as it is. A folder or
+ * file that cannot be used throws a DatabaseStartupError whose one-line message names it.
  */
 export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
   const file = databaseFile(dataDir);
   if (options.readOnly) return new DatabaseSync(file, { readOnly: true, timeout: 5000 });
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  ensureDataDir(dataDir);
+  let db: Database;
   try {
-    db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA foreign_keys = ON;
-      PRAGMA busy_timeout = 5000;
-    `);
+    db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  } catch (error) {
+    throw new DatabaseStartupError(
+      `Cannot open the database ${file} (${describeSqliteError(error)}): give the server's user write access to ${dataDir}, or set DATA_DIR to a folder it can write to.`,
+    );
+  }
+  try {
+    try {
+      db.exec(`
+        PRAGMA journal_mode = WAL;
+        PRAGMA synchronous = FULL;
+        PRAGMA foreign_keys = ON;
+        PRAGMA busy_timeout = 5000;
+      `);
+      checkIntegrity(db, file);
+    } catch (error) {
+      if (error instanceof DatabaseStartupError) throw error;
+      const reason = describeSqliteError(error);
+      throw new DatabaseStartupError(
+        /not a database|malformed|corrupt/i.test(reason)
+          ? `The database ${file} is damaged or not a SQLite database (${reason}): restore it from a backup, or move it away to start with an empty database.`
+          : `Cannot use the database ${file} (${reason}): check that ${dataDir} is writable and that no other program holds the file.`,
+      );
+    }
     migrate(db, options);
     syncCollections(db, options.storefronts);
   } catch (error) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RateLimits } from './api/index.ts';
 import { buildServer } from './app.ts';
+import { DatabaseStartupError } from './db.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
 const env = process.env;
@@ -55,7 +56,7 @@ function trustProxySetting(value: string | undefined): boolean | string {
   return value;
 }
 
-const app = await buildServer({
+const app = await startOrExplain({
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
   logger: { level: env.LOG_LEVEL ?? 'info' },
@@ -67,6 +68,20 @@ const app = await buildServer({
   rateLimits: rateLimits(),
   storefronts,
 });
+
+/**
+ * Builds the server; a data folder or database it cannot use ends the process with one line
+ * that names the file and what to do (no stack trace), and exit code 1.
+ */
+async function startOrExplain(options: Parameters<typeof buildServer>[0]) {
+  try {
+    return await buildServer(options);
+  } catch (error) {
+    if (!(error instanceof DatabaseStartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../../server/db.ts';
+import { createFixtureBuild } from './helpers.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+let root: string;
+let buildDir: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'zc-startup-'));
+  buildDir = path.join(root, 'build');
+  await createFixtureBuild(buildDir);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+interface Outcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  elapsed: number;
+}
+
+/** Runs the real server over `dataDir`; resolves when it exits, or kills it after 10 s. */
+function runServer(dataDir: string, onStart?: (child: ReturnType<typeof spawn>) => void) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      STOREFRONT_SIMULATOR: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  onStart?.(child);
+  return new Promise<Outcome>((resolve) =>
+    child.on('exit', (code, signal) => {
+      clearTimeout(killer);
+      resolve({ code, signal, stderr, elapsed: performance.now() - started });
+    }),
+  );
+}
+
+/** A data folder holding a real database that the server created and closed. */
+function freshDatabase(name: string): string {
+  const dataDir = path.join(root, name);
+  openDatabase(dataDir).close();
+  return dataDir;
+}
+
+function expectOneClearLine(outcome: Outcome, ...parts: string[]) {
+  expect(outcome.code).toBe(1);
+  expect(outcome.elapsed).toBeLessThan(5000);
+  const lines = outcome.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  for (const part of parts) expect(lines[0]).toContain(part);
+  expect(outcome.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('start-up failures end with one clear line and exit code 1', () => {
+  it('a file that is not a database', async () => {
+    const dataDir = path.join(root, 'not-a-database');
+    mkdirSync(dataDir);
+    writeFileSync(databaseFile(dataDir), 'Quote requests, exported by hand. '.repeat(200));
+    expectOneClearLine(
+      await runServer(dataDir),
+      databaseFile(dataDir),
+      'not a SQLite database',
+      'restore it from a backup',
+    );
+  });
+
+  it('random bytes written into the middle of the file', async () => {
+    const dataDir = freshDatabase('damaged');
+    const file = databaseFile(dataDir);
+    const noise = Buffer.alloc(4096, 0).map((_, index) => (index * 7919 + 13) % 256);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, noise, 0, noise.length, Math.floor(statSync(file).size / 2));
+    closeSync(fd);
+    expectOneClearLine(await runServer(dataDir), file, 'damaged', 'restore it from a backup');
+  });
+
+  it('a folder where no file can be created', async () => {
+    expectOneClearLine(await runServer('/proc'), '/proc/app.db', 'DATA_DIR');
+  });
+
+  it('a data folder that cannot exist, without spinning', async () => {
+    expectOneClearLine(await runServer('/proc/x/data'), '/proc/x/data', 'DATA_DIR');
+  });
+
+  it('a data folder path that is a file', async () => {
+    const file = path.join(root, 'a-file');
+    writeFileSync(file, 'x');
+    expectOneClearLine(await runServer(file), file, 'DATA_DIR');
+  });
+
+  it('a healthy database starts, and SIGTERM during start ends the process', async () => {
+    const dataDir = freshDatabase('healthy');
+    const outcome = await runServer(dataDir, (child) => {
+      setTimeout(() => child.kill('SIGTERM'), 50);
+    });
+    expect(outcome.elapsed).toBeLessThan(5000);
+    expect(outcome.code === 0 || outcome.signal === 'SIGTERM').toBe(true);
+  });
+});
