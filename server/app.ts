@@ -54,7 +54,28 @@ export interface ServerOptions {
    * @default {} (the demo shops, answered by the local simulator)
    */
   storefronts?: StorefrontSettings;
+  /** How long a client may take; past it the connection is closed. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+export interface ServerTimeouts {
+  /** From the connection (or the end of the last request) until the headers are in. */
+  headersMs: number;
+  /** From the connection until the whole request, body included, is in. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open after a response. */
+  keepAliveMs: number;
+  /** How long a connection may stay silent at any point. */
+  idleMs: number;
+}
+
+/** Values in the range production Node servers and proxies use. */
+export const defaultTimeouts: ServerTimeouts = {
+  headersMs: 20_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  idleMs: 60_000,
+};
 
 /** Sites whose pages embed shop widgets (the Buy Button); the storefront simulator serves them. */
 const shopSites: ReadonlySet<SiteId> = new Set(siteIds.filter((siteId) => siteShops[siteId]));
@@ -66,13 +87,57 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 function securityHeaders(reply: FastifyReply, policy: string, hsts: boolean): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('permissions-policy', PERMISSIONS_POLICY);
   reply.header('x-frame-options', 'DENY');
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-  if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (hsts) reply.header('strict-transport-security', HSTS_VALUE);
+}
+
+/** Texts of the answers Node's HTTP parser makes, by status; none echoes the request. */
+const parserErrors: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * The raw answer to a request Node's HTTP parser refused (a malformed request line, headers
+ * too large, a request that took too long), with the same security headers as every other
+ * answer and a body that says only the status.
+ */
+function parserErrorResponse(error: { code?: unknown }, policy: string, hsts: boolean): string {
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_URI_TOO_LONG'
+          ? 414
+          : 400;
+  const reason = parserErrors[status] ?? 'Bad Request';
+  const body = `${reason}.\n`;
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    `Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    'X-Frame-Options: DENY',
+    `Content-Security-Policy: ${policy}`,
+    ...(hsts ? [`Strict-Transport-Security: ${HSTS_VALUE}`] : []),
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /**
@@ -136,10 +201,39 @@ async function createApp(
   context: { build: SiteBuild; db: Database; hsts: boolean; secureCookies: boolean },
 ): Promise<FastifyInstance> {
   const { build, db, hsts, secureCookies } = context;
+  const otherPolicy = documentPolicy();
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  const requestMs = Math.max(timeouts.requestMs, timeouts.headersMs);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: FORM_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    requestTimeout: requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: requestMs,
+      // How often Node looks for requests past their time: often enough for short timeouts.
+      connectionsCheckingInterval: Math.max(250, Math.min(1_000, timeouts.headersMs / 4)),
+    },
+    clientErrorHandler: (error, socket) => {
+      if (socket.destroyed) return;
+      if (error.code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      socket.end(parserErrorResponse(error as { code?: unknown }, otherPolicy, hsts));
+    },
+    // A URL Fastify cannot decode (`/%c0%ae…`): a plain 400 that does not echo it.
+    frameworkErrors: (_error, _request, reply) => {
+      securityHeaders(reply as unknown as FastifyReply, otherPolicy, hsts);
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Bad request.');
+    },
   });
   app.addHook('onClose', async () => db.close());
   for (const warning of build.warnings) app.log.warn(warning);
@@ -155,7 +249,6 @@ async function createApp(
       }),
     ]),
   );
-  const otherPolicy = documentPolicy();
 
   app.decorateRequest('site', null);
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RateLimits } from './api/index.ts';
-import { buildServer } from './app.ts';
+import { buildServer, type ServerTimeouts } from './app.ts';
 import { DatabaseStartupError } from './db.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
@@ -41,6 +41,29 @@ function rateLimits(): Partial<RateLimits> {
   return limits;
 }
 
+/** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS. */
+function timeouts(): Partial<ServerTimeouts> {
+  const chosen: Partial<ServerTimeouts> = {};
+  for (const [name, key] of [
+    ['HEADERS_TIMEOUT_MS', 'headersMs'],
+    ['REQUEST_TIMEOUT_MS', 'requestMs'],
+    ['KEEP_ALIVE_TIMEOUT_MS', 'keepAliveMs'],
+    ['IDLE_TIMEOUT_MS', 'idleMs'],
+  ] as const) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const ms = Number(value);
+    if (!Number.isInteger(ms) || ms < 100) {
+      console.error(
+        `${name} must be a whole number of milliseconds (100 or more), not ${JSON.stringify(value)}.`,
+      );
+      process.exit(1);
+    }
+    chosen[key] = ms;
+  }
+  return chosen;
+}
+
 let storefronts: StorefrontSettings;
 try {
   storefronts = parseStorefrontSettings(env.STOREFRONTS);
@@ -67,6 +90,7 @@ const app = await startOrExplain({
   demoPassword: env.DEMO_PASSWORD,
   rateLimits: rateLimits(),
   storefronts,
+  timeouts: timeouts(),
 });
 
 /**
