@@ -18,9 +18,18 @@ const unsafeForTerminal =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters replaced
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The user-perceived characters of a text: an emoji with its modifiers is one. */
+function graphemes(text: string): string[] {
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+}
+
+/** One line of at most `width` characters, cut between characters, never inside one. */
 function clip(text: string, width: number): string {
   const flat = text.replace(/\s+/g, ' ').replace(unsafeForTerminal, '\ufffd').trim();
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+  const characters = graphemes(flat);
+  return characters.length > width ? `${characters.slice(0, width - 1).join('')}…` : flat;
 }
 
 function table(submissions: readonly StoredSubmission[]): string {
@@ -34,12 +43,13 @@ function table(submissions: readonly StoredSubmission[]): string {
     clip(submission.data.message ?? submission.data['project-details'] ?? '', 40),
     submission.id.slice(0, 8),
   ]);
+  const length = (cell: string) => graphemes(cell).length;
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+    Math.max(title.length, ...rows.map((row) => length(row[column] ?? ''))),
   );
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .map((cell, column) => cell + ' '.repeat(Math.max(0, (widths[column] ?? 0) - length(cell))))
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join(

@@ -30,8 +30,9 @@ export function normalizeHost(input: string | null | undefined): string {
   let host = input.trim().toLowerCase();
   if (host.length > 253 + 6) return '';
   if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    return end === -1 ? '' : host.slice(0, end + 1);
+    // An IPv6 literal, then nothing or a port: `[::1]`, `[::1]:3000`, never `[::1]evil`.
+    const literal = /^(\[[0-9a-f:.]+\])(?::\d{1,5})?$/.exec(host);
+    return literal?.[1] ?? '';
   }
   const colon = host.indexOf(':');
   if (colon !== -1) {

@@ -70,6 +70,25 @@ describe('submissions', () => {
     expect(table.indexOf('Dana Reyes')).toBeLessThan(table.indexOf('Sam Ortiz'));
     expect(table).toContain('quote');
   });
+
+  it('cuts long text in the table between characters, never through an emoji', async () => {
+    const db = openDatabase(dataDir);
+    const message = `${'Sails '.repeat(6)}⛵🏳️‍🌈👍🏽${'x'.repeat(60)}`;
+    insertSubmission(db, {
+      form: 'sailing-contact',
+      site: 'sailing',
+      data: { name: '👩🏽‍🔧'.repeat(30), email: 'crew@example.com', message },
+    });
+    db.close();
+    const { stdout: table } = await cli('submissions.ts');
+    // A lone surrogate (half an emoji) never reaches the terminal.
+    expect(table).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
+    expect(table).not.toContain('\ufffd');
+    expect(table).toContain('⛵🏳️‍🌈👍🏽');
+    expect(table).toContain(`${'👩🏽‍🔧'.repeat(23)}…`);
+  });
 });
 
 describe('user-add', () => {

@@ -55,10 +55,24 @@ describe('resolveSite', () => {
       '127.0.0.1',
       '127.0.0.1:3000',
       '[::1]:3000',
+      '[::1]',
       'localhost.',
     ]) {
       expect(resolveHost(host)).toEqual({ kind: 'index' });
     }
+  });
+
+  it.each([
+    '[::1]evil',
+    '[::1]evil.test',
+    '[::1].workwear.localhost',
+    '[::1]:',
+    '[::1]:3000x',
+    '[::1',
+    '[evil]',
+    '[::1]]',
+  ])('%s is not the local index host', (host) => {
+    expect(resolveHost(host)).toEqual({ kind: 'unknown' });
   });
 
   it('treats null and undefined as unknown', () => {
