@@ -168,14 +168,19 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
   });
 }
 
-/** How long one statement of the running server may wait for a lock, blocking the event loop. */
-export const SERVER_BUSY_TIMEOUT_MS = 10;
+/**
+ * From now on a statement waits at most 10 ms for a lock (blocking the event loop that long);
+ * the running server retries writes on timers instead (`retryWhileBusy`).
+ */
+export function useServerBusyTimeout(db: Database): void {
+  db.exec('PRAGMA busy_timeout = 10');
+}
 /** How long a write keeps retrying (without blocking) before the request gets a 503. */
 export const WRITE_RETRY_DEADLINE_MS = 1000;
 
 /**
  * Runs a write, retrying it while another connection holds the database: each try waits at
- * most `SERVER_BUSY_TIMEOUT_MS` inside SQLite, and the waits between tries are timers, so
+ * most the server's busy timeout (10 ms) inside SQLite, and the waits between tries are timers, so
  * other requests keep being served. After `deadlineMs` the busy error is thrown (the API
  * answers it with 503 and `Retry-After`).
  */
