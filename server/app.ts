@@ -15,7 +15,7 @@ import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy, sitePolicy } from './csp.ts';
-import { type Database, openDatabase, useServerBusyTimeout } from './db.ts';
+import { type Database, openDatabase, applyServerBusyTimeout } from './db.ts';
 import { describeError } from './http-errors.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
@@ -187,7 +187,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storefronts: options.storefronts,
   });
   // Serving, a statement never blocks the event loop for long: writes retry on timers instead.
-  useServerBusyTimeout(db);
+  applyServerBusyTimeout(db);
   try {
     return await createApp(options, { build, db, hsts, secureCookies });
   } catch (error) {

@@ -172,7 +172,7 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
  * From now on a statement waits at most 10 ms for a lock (blocking the event loop that long);
  * the running server retries writes on timers instead (`retryWhileBusy`).
  */
-export function useServerBusyTimeout(db: Database): void {
+export function applyServerBusyTimeout(db: Database): void {
   db.exec('PRAGMA busy_timeout = 10');
 }
 /** How long a write keeps retrying (without blocking) before the request gets a 503. */
