@@ -15,7 +15,7 @@ import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy, sitePolicy } from './csp.ts';
-import { type Database, openDatabase, applyServerBusyTimeout } from './db.ts';
+import { applyServerBusyTimeout, type Database, openDatabase } from './db.ts';
 import { describeError } from './http-errors.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
