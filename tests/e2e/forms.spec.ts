@@ -209,7 +209,7 @@ test.describe('validation errors people can see', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.getByRole('button', { name: 'Submit' }).click();
 
-      const first = page.locator('form :invalid').first();
+      const first = page.locator('form :is(input, select, textarea):invalid').first();
       await expect(first).toBeFocused();
       await expect
         .poll(async () => {
@@ -220,7 +220,7 @@ test.describe('validation errors people can see', () => {
         .toBeGreaterThanOrEqual(0);
 
       // Every invalid field shows the browser's own message as text, tied to it.
-      const invalid = page.locator('form :invalid');
+      const invalid = page.locator('form :is(input, select, textarea):invalid');
       const count = await invalid.count();
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index += 1) {
