@@ -15,6 +15,7 @@ import {
 } from './graphql.ts';
 import { garmentSvg, IMAGE_SIZE } from './images.ts';
 import { checkLimits, defaultQueryLimits, type QueryLimits } from './limits.ts';
+import { sizeChartHtml } from './size-charts.ts';
 import type {
   CatalogueCollection,
   CatalogueProduct,
@@ -555,7 +556,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       `<p>${escapeHtml(source.description)}</p>` +
       (source.features.length > 0
         ? `<ul>${source.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>`
-        : '');
+        : '') +
+      sizeChartHtml(source.productType, source.sizes);
 
     const product = (record: ProductRecord): ResolvedObject => {
       const { source } = record;

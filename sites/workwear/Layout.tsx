@@ -6,7 +6,8 @@ import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { whyChooseUs } from './content/badges';
 import {
-  footerLinks,
+  footerContact,
+  footerGroups,
   headerLinks,
   logoHref,
   pathsWithoutTrustBadges,
@@ -47,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer
         logo={<img src={logoInverse} width={171} height={48} alt={workwear.name} loading="lazy" />}
         logoLabel={`${workwear.name} home`}
-        links={footerLinks}
+        groups={footerGroups}
+        contact={footerContact}
         copyright={workwear.name}
         linkComponent={RouterLink}
       >

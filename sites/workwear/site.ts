@@ -79,11 +79,34 @@ export function headerLinks(origin: string | null = mainSiteOrigin): NavLink[] {
 /** Where the header logo leads: home on this site, or the main site's home. */
 export const logoHref = mainSiteOrigin ? new URL('/', mainSiteOrigin).href : '/';
 
-export const footerLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Contact', href: '/contact' },
+/** The footer's columns: every collection, then help and the policies (the spec's privacy, terms and contact links among them). */
+export const footerGroups: NonNullable<FooterProps['groups']> = [
+  {
+    heading: 'Shop',
+    links: menuOrder.map((path) => {
+      const collection = workwearShop.collections.find((entry) => entry.path === path);
+      return { label: menuLabels[path] ?? collection?.name ?? path, href: path };
+    }),
+  },
+  {
+    heading: 'Help',
+    links: [
+      { label: 'Our Story', href: '/our-story' },
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Contact', href: '/contact' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+    ],
+  },
 ];
+
+/** How to reach customer support, in the footer. */
+export const footerContact: NonNullable<FooterProps['contact']> = {
+  heading: 'Customer Support',
+  phone: workwear.phone,
+  email: workwear.email,
+  text: `${storePolicies.supportHours}. ${workwear.address.street}, ${workwear.address.city}, ${workwear.address.region} ${workwear.address.postalCode}.`,
+};
 
 /** The two networks the story page links to. */
 export const socialLinks: NonNullable<FooterProps['social']> = [

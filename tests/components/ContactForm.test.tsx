@@ -232,6 +232,27 @@ describe('ContactForm submission', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeValid();
   });
 
+  it("shows each invalid field's own validation message as text tied to it, until corrected", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm action="/api/contact" variant="agency" />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = (name as HTMLInputElement).validationMessage;
+    expect(message).not.toBe('');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
+      (screen.getByRole('combobox', { name: 'Service' }) as HTMLSelectElement).validationMessage,
+    );
+    // The optional phone field is valid and says nothing.
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAccessibleDescription();
+    await user.type(name, 'Dana Whitfield');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAccessibleDescription();
+  });
+
   it('rejects an email address without a valid format', async () => {
     const user = userEvent.setup();
     render(<ContactForm action="/api/contact" />);

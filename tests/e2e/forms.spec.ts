@@ -191,3 +191,59 @@ test.describe('forms store what they send', () => {
     expect(posts).toBe(0);
   });
 });
+
+test.describe('validation errors people can see', () => {
+  for (const [site, route] of [
+    ['workwear', '/contact'],
+    ['sailing', '/contact'],
+    ['agency', '/contact'],
+    ['agency', '/quote'],
+  ] as const) {
+    test(`${site} ${route} at 390 px: the first invalid field clears the header and says why`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(siteUrl(site, route));
+      await waitForHydration(page);
+      // Start at the bottom, so the browser has to scroll up to the first invalid field.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      const first = page.locator('form :is(input, select, textarea):invalid').first();
+      await expect(first).toBeFocused();
+      await expect
+        .poll(async () => {
+          const header = await page.locator('header').first().boundingBox();
+          const field = await first.boundingBox();
+          return header && field ? Math.round(field.y - (header.y + header.height)) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+
+      // Every invalid field shows the browser's own message as text, tied to it.
+      const invalid = page.locator('form :is(input, select, textarea):invalid');
+      const count = await invalid.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const control = invalid.nth(index);
+        const message = await control.evaluate(
+          (element: HTMLInputElement) => element.validationMessage,
+        );
+        expect(message).not.toBe('');
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+      }
+      await expect(
+        page.getByText(await first.evaluate((e: HTMLInputElement) => e.validationMessage)).first(),
+      ).toBeVisible();
+
+      // Correcting a field removes its message.
+      const name = page.getByLabel('Name', { exact: false }).first();
+      await name.fill('Dana Whitfield');
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,4 +1,11 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type InvalidEvent,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 
 interface FieldFrameProps {
   /** Visible label, above the control. */
@@ -15,6 +22,9 @@ interface FieldFrameProps {
 interface FrameLayoutProps extends FieldFrameProps {
   controlId: string;
   hintId: string;
+  errorId: string;
+  /** The browser's own validation message, shown as text once a submit found the field invalid. */
+  error: string;
   required: boolean | undefined;
   children: ReactNode;
 }
@@ -25,6 +35,8 @@ function FieldFrame({
   wide,
   controlId,
   hintId,
+  errorId,
+  error,
   required,
   children,
 }: FrameLayoutProps) {
@@ -44,29 +56,84 @@ function FieldFrame({
         </p>
       ) : null}
       {children}
+      {error ? (
+        <p className="zc-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function useFieldIds(id: string | undefined, hint: ReactNode) {
+type ValidatedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface ValidationHandlers<T extends ValidatedControl> {
+  onInvalid?: ((event: InvalidEvent<T>) => void) | undefined;
+  onChange?: ((event: ChangeEvent<T>) => void) | undefined;
+}
+
+/**
+ * Ids and the validation state of one field. The browser's constraint validation stays the
+ * only rule set: when a submit attempt finds the control invalid (its `invalid` event), the
+ * browser's own `validationMessage` is shown as text under it and tied to it with
+ * `aria-describedby`; it follows the value as the visitor corrects it.
+ */
+function useField<T extends ValidatedControl>(
+  id: string | undefined,
+  hint: ReactNode,
+  handlers: ValidationHandlers<T>,
+) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
-  return { controlId, hintId, describedBy: hint ? hintId : undefined };
+  const errorId = `${controlId}-error`;
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState('');
+  const describedBy = [hint ? hintId : undefined, invalid && error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    frame: { controlId, hintId, errorId, error: invalid ? error : '' },
+    control: {
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': invalid || undefined,
+      onInvalid: (event: InvalidEvent<T>) => {
+        handlers.onInvalid?.(event);
+        setInvalid(true);
+        setError(event.currentTarget.validationMessage);
+      },
+      onChange: (event: ChangeEvent<T>) => {
+        handlers.onChange?.(event);
+        if (!invalid) return;
+        const control = event.currentTarget;
+        setInvalid(!control.validity.valid);
+        setError(control.validationMessage);
+      },
+    },
+  };
 }
 
 export type TextFieldProps = ComponentProps<'input'> & FieldFrameProps;
 
 /** A labelled `<input>`: text, email, tel, url, number… */
-export function TextField({ label, hint, wide, id, className, ...props }: TextFieldProps) {
-  const { controlId, hintId, describedBy } = useFieldIds(id, hint);
+export function TextField({
+  label,
+  hint,
+  wide,
+  id,
+  className,
+  onInvalid,
+  onChange,
+  ...props
+}: TextFieldProps) {
+  const { frame, control } = useField<HTMLInputElement>(id, hint, { onInvalid, onChange });
   return (
-    <FieldFrame {...{ label, hint, wide, controlId, hintId }} required={props.required}>
+    <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
       <input
         type="text"
-        aria-describedby={describedBy}
         {...props}
-        id={controlId}
+        {...control}
+        id={frame.controlId}
         className={['zc-field__control', className].filter(Boolean).join(' ')}
       />
     </FieldFrame>
@@ -76,15 +143,23 @@ export function TextField({ label, hint, wide, id, className, ...props }: TextFi
 export type TextAreaFieldProps = ComponentProps<'textarea'> & FieldFrameProps;
 
 /** A labelled `<textarea>`, always the full row. */
-export function TextAreaField({ label, hint, id, className, ...props }: TextAreaFieldProps) {
-  const { controlId, hintId, describedBy } = useFieldIds(id, hint);
+export function TextAreaField({
+  label,
+  hint,
+  id,
+  className,
+  onInvalid,
+  onChange,
+  ...props
+}: TextAreaFieldProps) {
+  const { frame, control } = useField<HTMLTextAreaElement>(id, hint, { onInvalid, onChange });
   return (
-    <FieldFrame {...{ label, hint, controlId, hintId }} wide required={props.required}>
+    <FieldFrame {...{ label, hint }} {...frame} wide required={props.required}>
       <textarea
         rows={5}
-        aria-describedby={describedBy}
         {...props}
-        id={controlId}
+        {...control}
+        id={frame.controlId}
         className={['zc-field__control', 'zc-field__textarea', className].filter(Boolean).join(' ')}
       />
     </FieldFrame>
@@ -115,18 +190,20 @@ export function SelectField({
   className,
   placeholder,
   options,
+  onInvalid,
+  onChange,
   ...props
 }: SelectFieldProps) {
-  const { controlId, hintId, describedBy } = useFieldIds(id, hint);
+  const { frame, control } = useField<HTMLSelectElement>(id, hint, { onInvalid, onChange });
   const uncontrolled = props.value === undefined && props.defaultValue === undefined;
   return (
-    <FieldFrame {...{ label, hint, wide, controlId, hintId }} required={props.required}>
+    <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
       <div className="zc-field__select">
         <select
-          aria-describedby={describedBy}
           defaultValue={uncontrolled ? '' : undefined}
           {...props}
-          id={controlId}
+          {...control}
+          id={frame.controlId}
           className={['zc-field__control', className].filter(Boolean).join(' ')}
         >
           <option value="" disabled={props.required}>

@@ -18,9 +18,9 @@ export const faqItems: AccordionItem[] = [
     question: 'Do you have apparel for a specific regatta or race week?',
     answer: (
       <p>
-        Event shirts and hats are produced for each race series and released before the first gun.
-        Quantities of event-dated items are limited, so order early if you want your size. Check our{' '}
-        <RouterLink href="/shirts">Shirts</RouterLink> collection for what is available now.
+        Series shirts and race caps are made in limited runs for the racing season, so order early
+        if you want your size. Check our <RouterLink href="/shirts">Shirts</RouterLink> and{' '}
+        <RouterLink href="/headwear">Headwear</RouterLink> collections for what is available now.
       </p>
     ),
   },
@@ -29,8 +29,9 @@ export const faqItems: AccordionItem[] = [
     answer: (
       <p>
         Our shirts and outerwear follow standard U.S. unisex sizing, with a relaxed fit that leaves
-        room for a layer underneath. Each product shows a size chart in its details. If you are
-        between sizes, we recommend sizing up for outerwear.
+        room for a layer underneath. Each product's details (choose View product) end with a size
+        chart of chest and waist measurements. If you are between sizes, we recommend sizing up for
+        outerwear.
       </p>
     ),
   },
@@ -40,8 +41,7 @@ export const faqItems: AccordionItem[] = [
       <p>
         Yes. Unworn, unwashed items with their tags attached can be returned or exchanged within{' '}
         {storePolicies.returnWindow}. <RouterLink href="/contact">Contact us</RouterLink> with your
-        order number and we will send return instructions. Items personalized with a boat name or
-        sail number are made to order and cannot be returned unless they arrive damaged.
+        order number and we will send return instructions.
       </p>
     ),
   },
@@ -59,8 +59,8 @@ export const faqItems: AccordionItem[] = [
     question: 'Do you offer team or club orders?',
     answer: (
       <p>
-        We do. Crews, yacht clubs and race committees can order matching shirts and outerwear, with
-        optional boat names or sail numbers. Send us your quantities and sizes through the{' '}
+        We do. Crews, yacht clubs and race committees can order matching shirts and outerwear. Send
+        us your quantities and sizes through the{' '}
         <RouterLink href="/contact">contact form</RouterLink> and we will reply with a quote.
       </p>
     ),

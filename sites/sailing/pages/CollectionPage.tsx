@@ -36,6 +36,7 @@ export function CollectionPage({ collection }: CollectionPageProps) {
           {record ? (
             <>
               <h1 className="sailing-page-heading">{record.collection_name}</h1>
+              <p className="sailing-page-lead">{collection.description}</p>
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}

@@ -28,8 +28,9 @@ export const faqItems: AccordionItem[] = [
     answer: (
       <p>
         Our jackets, hoodies and vests are cut with room to layer over a sweatshirt or under a
-        harness. If you are between sizes and plan to wear layers underneath, size up. Each product
-        page has a size chart with chest, waist and inseam measurements.
+        harness. If you are between sizes and plan to wear layers underneath, size up. Each
+        product's details (choose View product) end with a size chart: chest and waist for tops,
+        waist and inseam for pants, head and hand sizes for caps and gloves.
       </p>
     ),
   },

@@ -39,6 +39,7 @@ export function CollectionPage({ collection }: CollectionPageProps) {
           {record ? (
             <>
               <h1 className="workwear-page-heading">{record.collection_name}</h1>
+              <p className="workwear-page-lead">{collection.description}</p>
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}
