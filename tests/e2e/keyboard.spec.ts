@@ -42,8 +42,12 @@ function ringOf(element: Element): string {
   return `${outline} | ${style.boxShadow}`;
 }
 
-/** Records the focused element on the trail and describes it; null when nothing new. */
-function inspectFocus(): FocusLook | null {
+/**
+ * Records the focused element on the trail and describes it once its focus transitions have
+ * finished (measured mid-transition, a ring can still look like the resting style on a busy
+ * machine); null when nothing new.
+ */
+async function inspectFocus(): Promise<FocusLook | null> {
   const ring = (element: Element) => {
     const style = getComputedStyle(element);
     const outline =
@@ -54,6 +58,10 @@ function inspectFocus(): FocusLook | null {
   };
   const element = document.activeElement;
   if (!element || element === document.body) return null;
+  getComputedStyle(element).boxShadow;
+  await Promise.all(
+    element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+  );
   const store = window as unknown as { focusTrail?: Element[] };
   store.focusTrail ??= [];
   if (store.focusTrail.includes(element)) return null;
