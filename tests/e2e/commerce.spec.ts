@@ -91,6 +91,44 @@ test.describe('shop collection pages with the storefront simulator', () => {
     );
   });
 
+  for (const width of [320, 390, 768]) {
+    test(`workwear home at ${width} px: every card is whole inside its 460 px section, no inner vertical scroll`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl('workwear'));
+      await waitForHydration(page);
+      const grids = page.locator('.zc-collection-grid[data-layout="compact"]');
+      await expect(grids).toHaveCount(5);
+      for (let index = 0; index < 5; index += 1) {
+        const grid = grids.nth(index);
+        await grid.scrollIntoViewIfNeeded();
+        const frame = grid.frameLocator('iframe[name^="frame-productSet"]');
+        const cards = frame.locator('.shopify-buy__product');
+        await expect(cards).toHaveCount(4);
+        const section = await grid.boundingBox();
+        expect(Math.round(section?.height ?? 0)).toBe(460);
+        // Nothing to scroll vertically inside the section: a swipe there scrolls the page.
+        const overflow = await grid.evaluate(
+          (element) => element.scrollHeight - element.clientHeight,
+        );
+        expect(overflow).toBeLessThanOrEqual(1);
+        for (let card = 0; card < 4; card += 1) {
+          // A card off to the side is brought in the way a visitor would: by scrolling the row.
+          await cards.nth(card).scrollIntoViewIfNeeded();
+          const box = await cards.nth(card).boundingBox();
+          const area = await grid.boundingBox();
+          expect(box && area).toBeTruthy();
+          if (!box || !area) continue;
+          expect(box.y).toBeGreaterThanOrEqual(area.y - 1);
+          expect(box.y + box.height).toBeLessThanOrEqual(area.y + area.height + 1);
+          expect(box.x).toBeGreaterThanOrEqual(area.x - 1);
+          expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width + 1);
+        }
+      }
+    });
+  }
+
   test('a failed collection fetch logs the error and shows no collection content', async ({
     page,
     problems,

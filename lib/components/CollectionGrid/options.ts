@@ -113,7 +113,58 @@ export const defaultCollectionOptions: Readonly<BuyButtonOptions> = {
   toggle: {},
 };
 
-/** What compact grids change: no pagination button (the four-product cut is applied on load). */
+/** Where a compact grid's four products do not fit one row: one row that scrolls sideways. */
+const ONE_ROW = '@media (max-width: 900px)';
+/** Cards of that row: three and a peek on tablets, two and a peek on phones. */
+const TABLET_CARDS = '@media (min-width: 602px) and (max-width: 900px)';
+const PHONE_CARDS = '@media (max-width: 601px)';
+
+/**
+ * What compact grids change: no pagination button (the four-product cut is applied on load),
+ * and on narrow widths one row of products that scrolls sideways, snapping to each card, with
+ * the next card peeking in, so every card is whole within the grid's fixed height and a
+ * vertical swipe scrolls the page. (`!important`: the library writes the base rules of these
+ * selectors after their media rules, so they would otherwise win.)
+ */
 export const compactCollectionOptions: Readonly<BuyButtonOptions> = {
-  productSet: { contents: { pagination: false } },
+  productSet: {
+    contents: { pagination: false },
+    styles: {
+      products: {
+        [ONE_ROW]: {
+          'flex-wrap': 'nowrap !important',
+          'justify-content': 'flex-start !important',
+          'margin-left': '0px !important',
+          'overflow-x': 'auto',
+          'overscroll-behavior-x': 'contain',
+          'scroll-snap-type': 'x mandatory',
+          'scrollbar-width': 'thin',
+          'padding-bottom': '12px',
+        },
+      },
+    },
+  },
+  product: {
+    styles: {
+      product: {
+        [ONE_ROW]: {
+          'min-width': '0px !important',
+          'margin-left': '0px !important',
+          'margin-right': '16px !important',
+          'margin-bottom': '0px !important',
+          'scroll-snap-align': 'start',
+        },
+        [TABLET_CARDS]: {
+          flex: '0 0 29% !important',
+          width: '29% !important',
+          'max-width': '29% !important',
+        },
+        [PHONE_CARDS]: {
+          flex: '0 0 42% !important',
+          width: '42% !important',
+          'max-width': '42% !important',
+        },
+      },
+    },
+  },
 };
