@@ -238,7 +238,7 @@ async function createApp(
   app.addHook('onClose', async () => db.close());
   for (const warning of build.warnings) app.log.warn(warning);
 
-  // One policy per site, fixed at start: its storefront and its pages' style attributes.
+  // One policy per site, fixed at start: its storefront, its pages' style attributes and inline scripts.
   const policies = new Map<SiteId, string>(
     siteIds.map((siteId) => [
       siteId,
@@ -246,6 +246,7 @@ async function createApp(
         storefront: siteStorefront(siteId, options.storefronts),
         inlineStyles: shopSites.has(siteId),
         styleAttributes: build.sites.get(siteId)?.styleAttributes,
+        inlineScripts: build.sites.get(siteId)?.inlineScripts,
       }),
     ]),
   );

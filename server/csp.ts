@@ -4,7 +4,7 @@ import type { SiteStorefront } from './storefronts.ts';
 /** Where a real Shopify shop serves its product images from. */
 const SHOPIFY_IMAGE_ORIGIN = 'https://cdn.shopify.com';
 
-/** The CSP hash source (`sha256-…`, unquoted) of an inline style or a style attribute value. */
+/** The CSP hash source (`sha256-…`, unquoted) of an inline script or style, or a style attribute value. */
 export function hashSource(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
@@ -25,6 +25,8 @@ export interface SitePolicyOptions {
    * primitives), each allowed by its hash and nothing else. @default []
    */
   styleAttributes?: Iterable<string>;
+  /** The exact text of the inline scripts the site's pages carry, each allowed by its hash. */
+  inlineScripts?: Iterable<string>;
 }
 
 /**
@@ -41,6 +43,10 @@ export function sitePolicy(options: SitePolicyOptions = {}): string {
     .sort()
     .map((value) => `'${hashSource(value)}'`);
 
+  const scriptHashes = [...new Set(options.inlineScripts ?? [])]
+    .map((text) => `'${hashSource(text)}'`)
+    .sort();
+
   const styles = inlineStyles
     ? ["style-src 'self' 'unsafe-inline'"]
     : [
@@ -52,7 +58,7 @@ export function sitePolicy(options: SitePolicyOptions = {}): string {
 
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     ...styles,
     `img-src ${unique([
       "'self'",

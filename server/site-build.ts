@@ -22,6 +22,8 @@ export interface SitePages {
   publicDir: string;
   /** Every `style` attribute value in the site's pages, decoded (for the CSP's hashes). */
   styleAttributes: ReadonlySet<string>;
+  /** The text of every inline `<script>` in the site's pages (for the CSP's hashes). */
+  inlineScripts: ReadonlySet<string>;
 }
 
 export interface SiteBuild {
@@ -95,6 +97,13 @@ export function styleAttributesOf(html: string): string[] {
   );
 }
 
+const inlineScriptPattern = /<script>([\s\S]*?)<\/script>/g;
+
+/** The text of the inline scripts (`<script>` without attributes) in an HTML document. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)].map(([, text = '']) => text);
+}
+
 function routesOf(value: unknown): string[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const routes = (value as { routes?: unknown }).routes;
@@ -136,8 +145,11 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     const publicDir = path.join(siteDir, 'public');
     const notFound = await loadPage(path.join(siteDir, '404.html'));
     const styleAttributes = new Set<string>();
+    const inlineScripts = new Set<string>();
     for (const page of new Set([...routes.values(), ...(notFound ? [notFound] : [])])) {
-      for (const value of styleAttributesOf(page.body.toString('utf8'))) styleAttributes.add(value);
+      const html = page.body.toString('utf8');
+      for (const value of styleAttributesOf(html)) styleAttributes.add(value);
+      for (const text of inlineScriptsOf(html)) inlineScripts.add(text);
     }
     sites.set(siteId, {
       routes,
@@ -145,6 +157,7 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       publicFiles: await listPublicFiles(publicDir),
       publicDir,
       styleAttributes,
+      inlineScripts,
     });
   }
   return { built: true, sites, assetsDir, warnings };

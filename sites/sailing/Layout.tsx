@@ -1,8 +1,11 @@
 import { Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../shared/link';
+import { ShopCart } from '../shared/shop-cart';
+import { sailingShop } from '../shared/shops';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
+import { sailingCollectionOptions, sailingMoneyFormat } from './content/collection-options';
 import { footerLinks, headerLinks, operator, sailing } from './site';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,7 +16,13 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${sailing.name} home`}
         links={headerLinks}
         linkComponent={RouterLink}
-      />
+      >
+        <ShopCart
+          store={sailingShop.store}
+          options={sailingCollectionOptions}
+          moneyFormat={sailingMoneyFormat}
+        />
+      </Header>
       <main id="main" className="sailing-main">
         {children}
       </main>

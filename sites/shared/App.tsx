@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
+import { replayEarlyTaps } from './early-taps';
 import { ErrorPage, NotFoundPage } from './pages';
 import type { SiteEntry } from './registry';
 import { type RouterLocation, useLocation } from './router';
@@ -13,6 +14,15 @@ export function ScrollToTop() {
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+}
+
+/**
+ * Presses the buttons tapped before the application started, once the page has hydrated:
+ * inside the page's Suspense boundary, which hydrates after the layout around it.
+ */
+function ReplayEarlyTaps() {
+  useEffect(() => replayEarlyTaps(), []);
   return null;
 }
 
@@ -101,6 +111,7 @@ export function SiteApp({ entry, site }: SiteAppProps) {
             <RouteErrorBoundary>
               <Suspense fallback={null}>
                 {page ? <PageOutlet page={page} /> : <NotFoundPage />}
+                <ReplayEarlyTaps />
               </Suspense>
             </RouteErrorBoundary>
           </Layout>

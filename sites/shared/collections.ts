@@ -1,4 +1,4 @@
-import type { CollectionGridProps } from '@zcomm/storefront-ui';
+import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ApiError, apiUrl, isRecord, request } from './api';
@@ -102,4 +102,20 @@ export function storefrontEndpointFor(record: CollectionRecord): string | undefi
   return simulatedDomains.has(record.collection_domain)
     ? `/storefront/${record.collection_domain}`
     : undefined;
+}
+
+/**
+ * The storefront of a store, for opening its cart before any grid has: the shop of its first
+ * collection record (all of a store's collections share one shop).
+ */
+export async function findCartShop(store: string): Promise<CartShop> {
+  provideStorageFallback();
+  const [record] = await fetchCollections({ store });
+  if (!record) throw new ApiError('shape', `The store ${store} has no collections`);
+  const endpoint = storefrontEndpointFor(record);
+  return {
+    domain: record.collection_domain,
+    storefrontAccessToken: record.collection_token,
+    ...(endpoint ? { storefrontEndpoint: endpoint } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { findPage, loadPage, pageLoader, SiteApp } from './App';
+import { takeEarlyTaps } from './early-taps';
 import { registry } from './registry';
 import { resolveHost } from './resolve-site';
 import { BrowserRouter } from './router';
@@ -12,6 +13,7 @@ export async function startApp(): Promise<void> {
   const resolution = resolveHost(window.location.hostname);
 
   if (resolution.kind !== 'site') {
+    takeEarlyTaps(); // these pages have no buttons to press again: stop keeping taps
     const { SiteIndex, UnknownHost } = await import('./SiteIndex');
     const view =
       resolution.kind === 'index' ? <SiteIndex port={window.location.port} /> : <UnknownHost />;

@@ -2,9 +2,12 @@ import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../shared/link';
 import { useLocation } from '../shared/router';
+import { ShopCart } from '../shared/shop-cart';
+import { workwearShop } from '../shared/shops';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { whyChooseUs } from './content/badges';
+import { workwearCollectionOptions } from './content/collection-options';
 import {
   footerContact,
   footerGroups,
@@ -34,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${workwear.name} home`}
         links={links}
         linkComponent={RouterLink}
-      />
+      >
+        <ShopCart store={workwearShop.store} options={workwearCollectionOptions} />
+      </Header>
       <main id="main" className="workwear-main">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { expect, siteUrl, test, waitForHydration } from './fixtures';
+import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 test.describe('shop collection pages with the storefront simulator', () => {
   for (const [site, route, heading] of [
@@ -187,4 +187,126 @@ test('the sailing widget draws in the page’s self-hosted Montserrat', async ({
       { timeout: 15_000 },
     )
     .toBe(true);
+});
+
+test.describe('the header cart', () => {
+  const shopPages = {
+    workwear: { collection: '/jackets', pages: ['/faq', '/our-story', '/contact'] },
+    sailing: { collection: '/outerwear', pages: ['/faq', '/contact'] },
+  } as const;
+
+  for (const [site, { collection, pages }] of Object.entries(shopPages) as [
+    keyof typeof shopPages,
+    (typeof shopPages)[keyof typeof shopPages],
+  ][]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      test(`${site} at ${viewport.width} px: shows the count on every page and opens the cart`, async ({
+        page,
+        problems,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl(site, collection));
+        const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
+        await expect(headerCart).toBeVisible();
+        await expect(headerCart).toHaveAccessibleName('Cart');
+
+        const products = page.frameLocator('iframe[name^="frame-productSet"]');
+        await products.getByRole('button', { name: /view product/i }).first().click();
+        const modal = page.frameLocator('iframe[name^="frame-modal"]');
+        await modal.getByRole('button', { name: /add to cart/i }).click();
+        const cart = page.frameLocator('iframe[name="frame-cart"]');
+        await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
+        await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
+        // The header's cart replaces the library's floating tab.
+        await expect(page.locator('iframe[name="frame-toggle"]')).toHaveCount(0);
+
+        for (const route of pages) {
+          await page.goto(siteUrl(site, route));
+          await expect(headerCart).toBeVisible();
+          await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
+          await expect(headerCart.locator('.zc-cart-button__count')).toHaveText('1');
+        }
+        // No grid on this page: the library is not loaded until the cart is asked for.
+        expect(await page.locator('iframe').count()).toBe(0);
+        await headerCart.click();
+        await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
+        await expect(cart.getByText('Subtotal', { exact: false })).toBeVisible();
+        await expect(cart.getByRole('button', { name: /checkout/i })).toBeVisible();
+        await expect(page.locator('iframe[name="frame-toggle"]')).toHaveCount(0);
+
+        // Emptied in the cart, the header says so.
+        await cart.getByRole('button', { name: /reduce item quantity/i }).click();
+        await expect(headerCart).toHaveAccessibleName('Cart');
+        await expect(headerCart.locator('.zc-cart-button__count')).toHaveCount(0);
+        expect(problems.list).toEqual([]);
+      });
+    }
+  }
+
+  test('an empty cart opens from a page without a grid, before any collection was seen', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(siteUrl('sailing', '/faq'));
+    await waitForHydration(page);
+    const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
+    await expect(headerCart).toHaveAccessibleName('Cart');
+    await headerCart.click();
+    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    await expect(cart.getByText(/your cart is empty/i)).toBeVisible();
+    await cart.getByRole('button', { name: /close/i }).click();
+    await expect(headerCart).toBeFocused();
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a stored count that does not belong to the stored checkout shows no count', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'zc-cart',
+        JSON.stringify({
+          shop: { domain: 'offsoundings-demo.myshopify.com', storefrontAccessToken: 'x' },
+          count: 3,
+          checkoutId: 'gid://shopify/Checkout/gone',
+        }),
+      );
+    });
+    await page.goto(siteUrl('sailing', '/contact'));
+    await waitForHydration(page);
+    const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
+    await expect(headerCart).toHaveAccessibleName('Cart');
+    expect(problems.list).toEqual([]);
+  });
+});
+
+test.describe('collection pages', () => {
+  for (const [site, route, products] of [
+    ['workwear', '/best-sellers', 22],
+    ['sailing', '/outerwear', undefined],
+  ] as const) {
+    test(`${site} ${route} says how many products it holds, and the grid holds that many`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(siteUrl(site, route));
+      const count = page.locator(`.${site}-page-count`);
+      await expect(count).toHaveText(/^\d+ products?$/);
+      const shown = Number((await count.textContent())?.split(' ')[0]);
+      if (products !== undefined) expect(shown).toBe(products);
+      const grid = page.frameLocator('iframe[name^="frame-productSet"]');
+      const next = grid.getByRole('button', { name: /next page/i });
+      const viewButtons = grid.getByRole('button', { name: /view product/i });
+      await expect(viewButtons.first()).toBeVisible();
+      while (await next.isVisible()) {
+        const before = await viewButtons.count();
+        await next.click();
+        await expect.poll(() => viewButtons.count()).toBeGreaterThan(before);
+      }
+      await expect(viewButtons).toHaveCount(shown);
+      expect(problems.list).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy, hashSource, sitePolicy } from '../../server/csp.ts';
-import { styleAttributesOf } from '../../server/site-build.ts';
+import { inlineScriptsOf, styleAttributesOf } from '../../server/site-build.ts';
 import { parseStorefrontSettings, siteStorefront } from '../../server/storefronts.ts';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import type { SiteId } from '../../sites/shared/types.ts';
@@ -95,6 +95,14 @@ describe('sitePolicy', () => {
     expect(policy.get('style-src')).toBe("'self'");
     expect(hashSource('position:relative')).toBe(`sha256-${expected}`);
   });
+
+  it('allows exactly the inline scripts of the pages by hash, nothing else inline', () => {
+    const script = 'document.documentElement.dataset.ready = "";';
+    const policy = directives(sitePolicy({ inlineScripts: [script, script] }));
+    const expected = createHash('sha256').update(script).digest('base64');
+    expect(policy.get('script-src')).toBe(`'self' 'sha256-${expected}'`);
+    expect(policy.get('script-src')).not.toContain('unsafe');
+  });
 });
 
 describe('documentPolicy', () => {
@@ -115,6 +123,18 @@ describe('styleAttributesOf', () => {
       '<code>&lt;i style=&quot;color:red&quot;&gt;</code>',
     ].join('');
     expect(styleAttributesOf(html)).toEqual(['position:relative', `--a:"b";content:'&'`]);
+  });
+});
+
+describe('inlineScriptsOf', () => {
+  it('finds the text of scripts without attributes, not of module or external scripts', () => {
+    const html = [
+      '<head><script>\n  var a = 1;\n</script>',
+      '<script type="module" src="/assets/app.js"></script>',
+      '<script type="application/ld+json">{"a":1}</script></head>',
+      '<p>&lt;script&gt;no&lt;/script&gt;</p>',
+    ].join('');
+    expect(inlineScriptsOf(html)).toEqual(['\n  var a = 1;\n']);
   });
 });
 

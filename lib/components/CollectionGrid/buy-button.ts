@@ -1,3 +1,4 @@
+import { type CartShop, recordCart } from './cart-summary';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
 
 /** shopify-buy's collection resource: the library fetches a grid's first page through it. */
@@ -44,13 +45,30 @@ export interface BuyButtonComponentConfig {
   options: BuyButtonOptions;
 }
 
+/** The library's cart: one per UI, shared by all its products. */
+export interface BuyButtonCart {
+  model?: unknown;
+  open: () => void;
+}
+
+export interface BuyButtonCartConfig {
+  moneyFormat: string;
+  options: BuyButtonOptions;
+  /** The cart's toggles; none when empty, the library's floating tab when absent. */
+  toggles?: { node: HTMLElement }[];
+}
+
 /** The UI the library keeps per shop: it owns the shared cart, cart toggle and modal. */
 export interface BuyButtonUI {
   createComponent: (
     type: 'collection',
     config: BuyButtonComponentConfig,
   ) => Promise<BuyButtonComponent | undefined>;
-  components: { collection: BuyButtonComponent[] };
+  /** Creates the shop's cart, or resolves to the one it has. */
+  createCart?: (config: BuyButtonCartConfig) => Promise<BuyButtonCart>;
+  /** The element that gets the focus back when the cart closes. */
+  setActiveEl?: (element: HTMLElement) => void;
+  components: { collection: BuyButtonComponent[]; cart?: BuyButtonCart[] };
   /** The component classes the UI creates (the library's own; absent in stand-ins). */
   componentTypes?: Record<string, { prototype: object }>;
 }
@@ -71,6 +89,54 @@ export type BuyButtonModule = BuyButtonLibrary | { default: BuyButtonLibrary };
 export interface ShopIdentity {
   domain: string;
   storefrontAccessToken: string;
+}
+
+/** Header carts on the page (`CartButton`): while there is one, carts get no floating tab. */
+let headerCarts = 0;
+
+/** Registers a header cart for as long as it is shown; returns the unregister function. */
+export function registerHeaderCart(): () => void {
+  headerCarts += 1;
+  let registered = true;
+  return () => {
+    if (registered) headerCarts -= 1;
+    registered = false;
+  };
+}
+
+/**
+ * Writes every state of `cart` to the stored summary the header cart reads: the library
+ * replaces the cart's model after each change (add, quantity, removal, empty, expiry).
+ */
+function recordChanges(cart: BuyButtonCart, shop: CartShop): void {
+  let model = cart.model;
+  recordCart(shop, model);
+  Object.defineProperty(cart, 'model', {
+    configurable: true,
+    enumerable: true,
+    get: () => model,
+    set(value: unknown) {
+      model = value;
+      recordCart(shop, value);
+    },
+  });
+}
+
+/**
+ * The UI's cart, created the first time: without the floating tab when the page has a header
+ * cart, and with its changes stored for the header cart's count.
+ */
+function watchCart(ui: BuyButtonUI, shop: CartShop): void {
+  const createCart = ui.createCart?.bind(ui);
+  if (!createCart) return;
+  ui.createCart = (config) => {
+    if (ui.components.cart?.length) return createCart(config);
+    const created = createCart(headerCarts > 0 ? { ...config, toggles: [] } : config);
+    return created.then((cart) => {
+      recordChanges(cart, shop);
+      return cart;
+    });
+  };
 }
 
 /** A grid's wish for its page size, waiting for the library's first fetch of the collection. */
@@ -234,11 +300,12 @@ export function shareOptionsWithinTask(ui: BuyButtonUI): void {
   });
 }
 
-/** One UI per shop (domain + token) and library: the first grid of a shop creates it. */
+/** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
   identity: ShopIdentity,
-  fetchFunction: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+  storefrontEndpoint: string | undefined,
+  fetchFunction: typeof fetch | undefined,
 ): Shop {
   let shops = shopsByLibrary.get(library);
   if (!shops) {
@@ -252,7 +319,7 @@ function shopFor(
     const client = buildClient(
       library,
       { domain: identity.domain, storefrontAccessToken: identity.storefrontAccessToken },
-      fetchFunction,
+      storefrontFetch(identity.domain, storefrontEndpoint, fetchFunction),
     );
     const pageSizes: Shop['pageSizes'] = new Map();
     applyPageSizes(client, pageSizes);
@@ -260,6 +327,11 @@ function shopFor(
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
     shareOptionsWithinTask(ui);
+    watchCart(ui, {
+      domain: identity.domain,
+      storefrontAccessToken: identity.storefrontAccessToken,
+      ...(storefrontEndpoint ? { storefrontEndpoint } : {}),
+    });
     shop = { ui, reportedErrors, pageSizes };
     shops.set(key, shop);
   }
@@ -348,6 +420,40 @@ export interface MountedCollection {
   destroy: () => void;
 }
 
+/** Loads the library (when not loaded yet) as a grid or a cart was told to. */
+async function libraryFor(
+  loadLibrary: (() => Promise<BuyButtonModule>) | undefined,
+): Promise<BuyButtonLibrary> {
+  return loadLibrary ? toLibrary(await loadLibrary()) : loadDefaultLibrary();
+}
+
+export interface OpenCartOptions {
+  shop: CartShop;
+  /** Display options: the same as the shop's grids, so the cart looks the same. */
+  options: Readonly<BuyButtonOptions>;
+  moneyFormat: string;
+  fetch?: typeof fetch | undefined;
+  loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
+  /** Gets the focus back when the cart closes. */
+  opener?: HTMLElement | undefined;
+}
+
+/**
+ * Opens the shop's cart, loading the library and creating the cart first when the page has
+ * not done so: the same cart the shop's grids add to, in this page and after a reload.
+ */
+export async function openCart(open: OpenCartOptions): Promise<void> {
+  const library = await libraryFor(open.loadLibrary);
+  const { ui } = shopFor(library, open.shop, open.shop.storefrontEndpoint, open.fetch);
+  if (!ui.createCart) throw new Error('The Buy Button library has no cart.');
+  const cart = await ui.createCart({
+    moneyFormat: open.moneyFormat,
+    options: mergeCollectionOptions(open.options, withSharedFonts(open.options)),
+  });
+  if (open.opener) ui.setActiveEl?.(open.opener);
+  cart.open();
+}
+
 /** Loads the library, then renders a collection widget into `node`. */
 export function mountCollection(mount: MountOptions): MountedCollection {
   const { node, collection } = mount;
@@ -397,18 +503,12 @@ export function mountCollection(mount: MountOptions): MountedCollection {
         `The page size of a collection grid must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${pageSize}.`,
       );
     }
-    const library = mount.loadLibrary
-      ? toLibrary(await mount.loadLibrary())
-      : await loadDefaultLibrary();
+    const library = await libraryFor(mount.loadLibrary);
     // Evaluating the library is one long task; building the widget's frames is another, so
     // input and rendering get a turn between them.
     await yieldToMain();
     if (destroyed) return;
-    shop = shopFor(
-      library,
-      collection,
-      storefrontFetch(collection.domain, mount.storefrontEndpoint, mount.fetch),
-    );
+    shop = shopFor(library, collection, mount.storefrontEndpoint, mount.fetch);
     if (pageSize !== undefined) {
       pageSizeRequest = { size: pageSize };
       const queue = shop.pageSizes.get(storefrontId) ?? [];

@@ -21,6 +21,7 @@ export const iconNames = [
   'mail',
   'map-pin',
   'arrow-right',
+  'bag',
   'external',
   'facebook',
   'instagram',
@@ -107,6 +108,7 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   'arrow-right': <path d="M4 12h16M14 6l6 6-6 6" />,
+  bag: <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9zM9 10V7a3 3 0 0 1 6 0v3" />,
   external: (
     <>
       <path d="M14 4h6v6M20 4l-9 9" />

@@ -1,6 +1,7 @@
 import { CollectionGrid } from '@zcomm/storefront-ui';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
+import { ProductCount } from '../../shared/product-count';
 import { useLocation } from '../../shared/router';
 import { sailingShop } from '../../shared/shops';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
@@ -37,6 +38,7 @@ export function CollectionPage({ collection }: CollectionPageProps) {
             <>
               <h1 className="sailing-page-heading">{record.collection_name}</h1>
               <p className="sailing-page-lead">{collection.description}</p>
+              <ProductCount record={record} className="sailing-page-count" />
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}

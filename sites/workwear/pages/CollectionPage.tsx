@@ -1,6 +1,7 @@
 import { CollectionGrid } from '@zcomm/storefront-ui';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
+import { ProductCount } from '../../shared/product-count';
 import { useLocation } from '../../shared/router';
 import { workwearShop } from '../../shared/shops';
 import { workwearCollectionOptions } from '../content/collection-options';
@@ -40,6 +41,7 @@ export function CollectionPage({ collection }: CollectionPageProps) {
             <>
               <h1 className="workwear-page-heading">{record.collection_name}</h1>
               <p className="workwear-page-lead">{collection.description}</p>
+              <ProductCount record={record} className="workwear-page-count" />
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}

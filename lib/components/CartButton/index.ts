@@ -1,0 +1,2 @@
+export type { CartButtonProps } from './CartButton';
+export { CartButton } from './CartButton';

@@ -1,0 +1,51 @@
+import { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from '@zcomm/storefront-ui';
+import { useEffect, useState } from 'react';
+import { storefrontEndpointFor } from './collections';
+import type { CollectionRecord } from './types';
+
+/** “22 products”; “1,000+ products” past what is counted. */
+export function productCountText(count: number): string {
+  if (count >= MAX_COUNTED_PRODUCTS)
+    return `${MAX_COUNTED_PRODUCTS.toLocaleString('en-US')}+ products`;
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/** The number of products in a collection, once the storefront has said; undefined until then. */
+export function useProductCount(record: CollectionRecord): number | undefined {
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    const controller = new AbortController();
+    setCount(undefined);
+    fetchCollectionProductCount(
+      {
+        id: record.collection_id,
+        domain: record.collection_domain,
+        storefrontAccessToken: record.collection_token,
+      },
+      { storefrontEndpoint: storefrontEndpointFor(record), signal: controller.signal },
+    ).then(setCount, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn('The product count is not available:', error);
+    });
+    return () => controller.abort();
+  }, [record]);
+  return count;
+}
+
+/**
+ * The collection's product count as a line of text. The line keeps its height while the
+ * count loads (nothing below moves) and stays empty if the storefront cannot say.
+ */
+export function ProductCount({
+  record,
+  className,
+}: {
+  record: CollectionRecord;
+  className: string;
+}) {
+  const count = useProductCount(record);
+  return (
+    <p className={className} data-count={count}>
+      {count === undefined ? null : productCountText(count)}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import { CartButton, type CartButtonProps } from '@zcomm/storefront-ui';
+import { findCartShop } from './collections';
+
+export type ShopCartProps = Omit<CartButtonProps, 'shop'> & {
+  /** The `store` of the shop (as GET /api/collections names it). */
+  store: string;
+};
+
+/**
+ * The shop's cart in the site header, on every page. Pass the shop's grid options (and money
+ * format), so its cart looks the same wherever it opens.
+ */
+export function ShopCart({ store, ...props }: ShopCartProps) {
+  return <CartButton shop={() => findCartShop(store)} {...props} />;
+}
