@@ -87,6 +87,7 @@ const cases = {
   Banner: { desktop: { src: '/d.svg', width: 1600, height: 500 }, mobile: { src: '/m.svg', width: 800, height: 600 }, alt: 'Banner' },
   CallToAction: { action: { label: 'Get A Quote', href: '/quote' } },
   CardGrid: { cards: [{ title: 'Card', description: 'Text', href: '/x' }] },
+  CartButton: { shop: { domain: 'shop.myshopify.com', storefrontAccessToken: 't' } },
   CollectionGrid: { collection: { id: '1', domain: 'shop.myshopify.com', storefrontAccessToken: 't' } },
   ComparisonTable: { caption: 'Compare', columns: ['Service', 'A'], rows: [{ label: 'Row', values: [true] }] },
   ContactForm: { action: '/api/contact' },

@@ -1,4 +1,6 @@
 export type {
+  BuyButtonCart,
+  BuyButtonCartConfig,
   BuyButtonClient,
   BuyButtonClientConfig,
   BuyButtonComponent,
