@@ -445,3 +445,28 @@ test.describe('reduced motion', () => {
     });
   }
 });
+
+test.describe('keyboard: the header cart', () => {
+  for (const [site, viewport] of [
+    ['workwear', PHONE],
+    ['sailing', DESKTOP],
+  ] as const) {
+    test(`${site} at ${viewport.width} px: Enter opens the cart, Escape closes it and returns to the button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl(site, '/contact'));
+      await waitForHydration(page);
+      const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
+      await tabTo(page, headerCart);
+      expect(await headerCart.evaluate(ringOf)).not.toContain('| none');
+      await page.keyboard.press('Enter');
+      const cart = page.frameLocator('iframe[name="frame-cart"]');
+      await expect(cart.getByText(/your cart is empty/i)).toBeVisible();
+      await expect(cart.getByRole('button', { name: /close cart/i })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(cart.getByText(/your cart is empty/i)).toBeHidden();
+      await expect(headerCart).toBeFocused();
+    });
+  }
+});
