@@ -1,9 +1,9 @@
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
-import { productionHosts } from '../hosts.config';
+import { originOf } from '../tenants';
 
-/** The storefront address of a sister site, from the one production host registry. */
+/** The storefront address of a sister site, from the tenants module. */
 function storeUrl(siteId: 'workwear' | 'sailing'): string {
-  return `https://${productionHosts[siteId][0]}/`;
+  return `${originOf(siteId)}/`;
 }
 
 /** Z-Comm: the agency's identity and contact details, shared by the chrome, forms and policies. */

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** The six site ids: also the `data-brand` theme ids and the local host names. */
-export type SiteId = 'workwear' | 'sailing' | 'agency' | 'stub-1' | 'stub-2' | 'stub-3';
+export type { SiteId } from '../tenants.ts';
 
 /** One page of a site. Paths are exact matches (no params, no nesting). */
 export interface SitePage {

@@ -572,6 +572,7 @@ describe('SiteApp', () => {
   const entry: SiteEntry = {
     id: 'stub-1',
     name: 'Harborline Goods',
+    kind: 'brand placeholder',
     lang: 'en-US',
     themeColor: '#000',
     origin: 'https://harborlinegoods.example',
