@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { resolveHost, siteIds } from '../sites/shared/resolve-site.ts';
 import { shops } from '../sites/shared/shops.ts';
-import type { SiteId } from '../sites/shared/types.ts';
+import type { SiteId } from '../sites/tenants.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
 import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';

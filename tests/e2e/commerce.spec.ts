@@ -211,7 +211,10 @@ test.describe('the header cart', () => {
         await expect(headerCart).toHaveAccessibleName('Cart');
 
         const products = page.frameLocator('iframe[name^="frame-productSet"]');
-        await products.getByRole('button', { name: /view product/i }).first().click();
+        await products
+          .getByRole('button', { name: /view product/i })
+          .first()
+          .click();
         const modal = page.frameLocator('iframe[name^="frame-modal"]');
         await modal.getByRole('button', { name: /add to cart/i }).click();
         const cart = page.frameLocator('iframe[name="frame-cart"]');
