@@ -20,8 +20,11 @@ export interface DeliveryWorkerOptions {
   db: Database;
   settings: LeadSettings;
   log: Logger;
-  /** Deliveries claimed and sent at once. @default 8 */
-  batchSize?: number;
+  /**
+   * Deliveries in flight at once per channel, so a slow or silent receiver on one channel
+   * never holds up the other. @default 4
+   */
+  concurrency?: number;
   /** Longest sleep between two looks at the outbox, a safety net behind `wake()`. @default 30 s */
   pollMs?: number;
   /** How long `stop()` lets deliveries in flight finish before cutting them off. @default 2 s */
@@ -53,7 +56,8 @@ export class DeliveryWorker {
   readonly #settings: LeadSettings;
   readonly #log: Logger;
   readonly #channels: Channel[];
-  readonly #batchSize: number;
+  readonly #concurrency: number;
+  readonly #inFlight = new Map<Channel, Set<Promise<void>>>();
   readonly #pollMs: number;
   readonly #stopGraceMs: number;
   readonly #leaseMs: number;
@@ -69,7 +73,8 @@ export class DeliveryWorker {
     this.#settings = options.settings;
     this.#log = options.log;
     this.#channels = configuredChannels(options.settings);
-    this.#batchSize = options.batchSize ?? 8;
+    this.#concurrency = options.concurrency ?? 4;
+    for (const channel of this.#channels) this.#inFlight.set(channel, new Set());
     this.#pollMs = options.pollMs ?? 30_000;
     this.#stopGraceMs = options.stopGraceMs ?? 2_000;
     this.#leaseMs =
@@ -139,34 +144,46 @@ export class DeliveryWorker {
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    const running = this.#running;
-    if (running) {
+    await this.#running;
+    const inFlight = () => [...this.#inFlight.values()].flatMap((set) => [...set]);
+    if (inFlight().length > 0) {
       let timer: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, this.#stopGraceMs);
       });
-      await Promise.race([running, grace]);
+      await Promise.race([Promise.all(inFlight()), grace]);
       clearTimeout(timer);
       this.#abort.abort();
-      await running;
+      await Promise.all(inFlight());
     }
     this.#email?.close();
   }
 
+  /**
+   * Claims as many due deliveries as each channel has free slots and starts them; each one
+   * that ends wakes the worker again. Then sleeps until the next one is due.
+   */
   async #run(): Promise<void> {
     try {
-      for (;;) {
+      for (const [channel, running] of this.#inFlight) {
         if (this.#stopped) return;
-        const batch = await retryWhileBusy(() =>
+        const free = this.#concurrency - running.size;
+        if (free <= 0) continue;
+        const claimed = await retryWhileBusy(() =>
           claimDue(this.#db, {
-            channels: this.#channels,
+            channels: [channel],
             now: new Date(),
             leaseMs: this.#leaseMs,
-            limit: this.#batchSize,
+            limit: free,
           }),
         );
-        if (batch.length === 0) break;
-        await Promise.all(batch.map((delivery) => this.#deliver(delivery)));
+        for (const delivery of claimed) {
+          const attempt = this.#deliver(delivery).finally(() => {
+            running.delete(attempt);
+            this.wake();
+          });
+          running.add(attempt);
+        }
       }
       this.#scheduleNext();
     } catch (error) {
@@ -177,7 +194,11 @@ export class DeliveryWorker {
 
   #scheduleNext(): void {
     if (this.#stopped) return;
-    const due = nextDueAt(this.#db, this.#channels);
+    // A channel with every slot busy is woken when one of its deliveries ends.
+    const open = this.#channels.filter(
+      (channel) => (this.#inFlight.get(channel)?.size ?? 0) < this.#concurrency,
+    );
+    const due = nextDueAt(this.#db, open);
     const wait = due ? due.getTime() - Date.now() : this.#pollMs;
     this.#schedule(Math.max(0, Math.min(wait, this.#pollMs)));
   }

@@ -13,14 +13,18 @@ export interface ReceivedMail {
   mail: ParsedMail;
   envelope: { from: string; to: string[] };
   user: string | undefined;
+  /** False for a message taken in while the server stalled: its sender got no reply. */
+  answered: boolean;
   at: number;
 }
 
 /** A stand-in for a mail server: an SMTP server on a loopback port that keeps every message. */
 export class MailReceiver {
   readonly messages: ReceivedMail[] = [];
-  /** While set, a message's data is taken and never answered (a stalled server). */
+  /** While set, a message's data is taken in and never answered (a stalled server). */
   hold = false;
+  /** Once this many messages are in, `hold` is set. */
+  stallAfter: number | undefined;
   /** Replies to refuse the next messages with, in order (e.g. 451, 550). */
   refuse: number[] = [];
   readonly #server: SMTPServer;
@@ -45,8 +49,7 @@ export class MailReceiver {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (this.hold) return;
-          const code = this.refuse.shift();
+          const code = this.hold ? undefined : this.refuse.shift();
           if (code !== undefined) {
             callback(
               Object.assign(new Error(`Refused by the test (${code})`), { responseCode: code }),
@@ -54,6 +57,7 @@ export class MailReceiver {
             return;
           }
           const raw = Buffer.concat(chunks).toString('utf8');
+          const held = this.hold;
           void simpleParser(raw).then((mail) => {
             const from = session.envelope.mailFrom;
             this.messages.push({
@@ -64,9 +68,14 @@ export class MailReceiver {
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               },
               user: typeof session.user === 'string' ? session.user : undefined,
+              answered: !held,
               at: performance.now(),
             });
-            callback();
+            // A held message was taken in, but the sender never hears so.
+            if (!held) callback();
+            if (this.stallAfter !== undefined && this.messages.length >= this.stallAfter) {
+              this.hold = true;
+            }
             for (const wake of this.#waiters) wake();
           }, callback);
         });
@@ -75,6 +84,8 @@ export class MailReceiver {
   }
 
   async start(): Promise<this> {
+    // A client killed mid-message resets its connection: expected here, not a failure.
+    this.#server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
     this.port = (this.#server.server.address() as AddressInfo).port;
     return this;
@@ -107,7 +118,7 @@ export class HookReceiver {
   readonly requests: ReceivedHook[] = [];
   /** Statuses to answer the next requests with, in order. */
   statuses: number[] = [];
-  /** While set, requests are read and never answered. */
+  /** While set, requests are read and recorded with status 0, and never answered. */
   hold = false;
   readonly #server: Server;
   readonly #waiters = new Set<() => void>();
@@ -118,7 +129,17 @@ export class HookReceiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        if (this.hold) return;
+        if (this.hold) {
+          // Taken in (perhaps processed) but never answered: the sender cannot tell.
+          this.requests.push({
+            headers: request.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            status: 0,
+            at: performance.now(),
+          });
+          for (const wake of this.#waiters) wake();
+          return;
+        }
         const status = this.statuses.shift() ?? 200;
         this.requests.push({
           headers: request.headers,
