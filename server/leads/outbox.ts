@@ -62,10 +62,6 @@ export function releaseClaims(db: Database): number {
   return Number(result.changes);
 }
 
-function placeholders(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
-}
-
 function toDelivery(row: Record<string, unknown>): Delivery {
   return {
     id: String(row.id),
@@ -98,12 +94,12 @@ export function claimDue(
         `SELECT o.*, s.form AS s_form, s.site AS s_site, s.created_at AS s_created_at,
                 s.payload AS s_payload
          FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         WHERE o.state = 'pending' AND o.channel IN (${placeholders(options.channels)})
+         WHERE o.state = 'pending' AND o.channel IN (SELECT value FROM json_each(?))
            AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
          ORDER BY o.next_attempt_at, o.rowid
          LIMIT ?`,
       )
-      .all(...options.channels, now, now, options.limit);
+      .all(JSON.stringify(options.channels), now, now, options.limit);
     const claim = db.prepare(
       'UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?',
     );
@@ -155,9 +151,9 @@ export function nextDueAt(db: Database, channels: readonly Channel[]): Date | un
   const row = db
     .prepare(
       `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, ''))) AS due FROM outbox
-       WHERE state = 'pending' AND channel IN (${placeholders(channels)})`,
+       WHERE state = 'pending' AND channel IN (SELECT value FROM json_each(?))`,
     )
-    .get(...channels);
+    .get(JSON.stringify(channels));
   return row?.due ? new Date(String(row.due)) : undefined;
 }
 

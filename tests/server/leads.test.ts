@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db.ts';
 import { composeLeadEmail } from '../../server/leads/email.ts';
@@ -330,6 +332,41 @@ describe('failed deliveries', () => {
       });
     const page = await new Client(server.port, 'agency.localhost').visit('/');
     expect(page.status).toBe(200);
+  });
+});
+
+describe('closing the server', () => {
+  it('cuts off a delivery that hangs after a short grace, and leaves it pending for the next start', async () => {
+    hooks.hold = true;
+    try {
+      const server = await startServer({ leads: settings() });
+      const response = await post(server, 'agency.localhost', '/api/forms/quote', quote);
+      const { id } = response.json() as { id: string };
+      await hooks.waitFor((requests) => requests.length === 1);
+      await mail.waitFor((messages) => messages.length === 1);
+      const started = performance.now();
+      await server.app.close();
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeGreaterThan(1500);
+      expect(elapsed).toBeLessThan(4000);
+      const db = openDatabase(server.dataDir, { readOnly: true });
+      try {
+        expect(listDeliveries(db).get(id)).toEqual([
+          expect.objectContaining({ channel: 'email', state: 'delivered' }),
+          expect.objectContaining({
+            channel: 'webhook',
+            state: 'pending',
+            attempts: 1,
+            last_error: expect.stringMatching(/^Interrupted by shutdown/),
+          }),
+        ]);
+      } finally {
+        db.close();
+      }
+      await rm(path.dirname(server.dataDir), { recursive: true, force: true });
+    } finally {
+      hooks.hold = false;
+    }
   });
 });
 
