@@ -15,6 +15,7 @@ export interface ReceivedMail {
   user: string | undefined;
   /** False for a message taken in while the server stalled: its sender got no reply. */
   answered: boolean;
+  /** When the message's last byte arrived. */
   at: number;
 }
 
@@ -37,6 +38,7 @@ export class MailReceiver {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       closeTimeout: 100,
+      disableReverseLookup: true,
       logger: false,
       onAuth: (auth, _session, callback) => {
         if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
@@ -56,6 +58,7 @@ export class MailReceiver {
             );
             return;
           }
+          const at = performance.now();
           const raw = Buffer.concat(chunks).toString('utf8');
           const held = this.hold;
           void simpleParser(raw).then((mail) => {
@@ -69,7 +72,7 @@ export class MailReceiver {
               },
               user: typeof session.user === 'string' ? session.user : undefined,
               answered: !held,
-              at: performance.now(),
+              at,
             });
             // A held message was taken in, but the sender never hears so.
             if (!held) callback();
