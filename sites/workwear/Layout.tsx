@@ -1,7 +1,7 @@
 import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
-import { useLocation } from '../shared/router';
 import { ShopCart } from '../shared/shop-cart';
 import { workwearShop } from '../shared/shops';
 import logo from './assets/logo.svg';
