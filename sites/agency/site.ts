@@ -1,4 +1,5 @@
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
+import { matchPath } from 'react-router-dom';
 import { originOf } from '../tenants';
 
 /** The storefront address of a sister site, from the tenants module. */
@@ -101,8 +102,7 @@ export const pathsWithoutCallToAction: readonly string[] = [
 
 /** Whether the "Think We Can Help?" call to action closes the page at this path. */
 export function showsCallToAction(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !pathsWithoutCallToAction.includes(path);
+  return !pathsWithoutCallToAction.some((path) => matchPath(path, pathname));
 }
 
 /** The share image of every page (a file in public/, served at the site root). */
