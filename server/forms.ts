@@ -1,116 +1,43 @@
+import { z } from 'zod';
+import {
+  type ContractField,
+  contactFormContract,
+  type FormContract,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  optionValues,
+  quoteFormContract,
+  serviceContactFormContract,
+} from '../lib/contracts.ts';
 import type { SiteId } from '../sites/tenants.ts';
+
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
 
 /** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
 export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
-
-/** Hidden field carrying a UUID that makes a repeated post of one form fill harmless. */
-export const IDEMPOTENCY_FIELD = 'idempotency_key';
-/** Hidden field people never fill: anything in it marks the post as automated. */
-export const HONEYPOT_FIELD = 'contact_me_by_fax_only';
-
-type FieldValues = Readonly<Record<string, string>>;
-
-export interface FieldRule {
-  required?: boolean;
-  /** Longest accepted value, in characters. */
-  maxLength: number;
-  /** Line breaks allowed. */
-  multiline?: boolean;
-  format?: 'email' | 'url' | 'count';
-  /** The only accepted values. */
-  options?: readonly string[];
-  /** The field is only accepted while this holds for the other values. */
-  acceptedWhen?: { test: (values: FieldValues) => boolean; message: string };
-}
 
 export interface FormDefinition {
   /** The site whose host accepts the form. */
   site: SiteId;
   /** Where a native (no-script) post is sent after success. */
   sentLocation: string;
-  fields: Readonly<Record<string, FieldRule>>;
+  /** The form's fields, as the form component shows them (the package's contract). */
+  fields: FormContract;
 }
 
-const name: FieldRule = { required: true, maxLength: 200 };
-const email: FieldRule = { required: true, maxLength: 254, format: 'email' };
-const phoneNumber: FieldRule = { maxLength: 40 };
-const message: FieldRule = { required: true, maxLength: 5000, multiline: true };
-
-const shopContactFields = { name, email, phone_number: phoneNumber, message };
-
-const includesFulfillment = {
-  test: (values: FieldValues) => values.service === 'fulfillment' || values.service === 'both',
-  message: 'Only accepted when the service includes product fulfillment.',
-};
-
 export const forms: Readonly<Record<FormName, FormDefinition>> = {
-  contact: { site: 'workwear', sentLocation: '/contact?sent=1', fields: shopContactFields },
+  contact: { site: 'workwear', sentLocation: '/contact?sent=1', fields: contactFormContract },
   'sailing-contact': {
     site: 'sailing',
     sentLocation: '/contact?sent=1',
-    fields: shopContactFields,
+    fields: contactFormContract,
   },
   'agency-contact': {
     site: 'agency',
     sentLocation: '/contact?sent=1',
-    fields: {
-      name,
-      email,
-      phone_number: phoneNumber,
-      service: {
-        required: true,
-        maxLength: 40,
-        options: ['web-development', 'e-commerce', 'product-fulfillment'],
-      },
-      message,
-    },
+    fields: serviceContactFormContract,
   },
-  quote: {
-    site: 'agency',
-    sentLocation: '/quote?sent=1',
-    fields: {
-      name,
-      email,
-      company: { required: true, maxLength: 200 },
-      phone: { required: true, maxLength: 40 },
-      service: {
-        required: true,
-        maxLength: 40,
-        options: ['web-development', 'fulfillment', 'both'],
-      },
-      'project-details': { required: true, maxLength: 5000, multiline: true },
-      platform: {
-        required: true,
-        maxLength: 40,
-        options: [
-          'none',
-          'shopify',
-          'woocommerce',
-          'squarespace',
-          'wix',
-          'bigcommerce',
-          'custom',
-          'other',
-        ],
-      },
-      website: { maxLength: 2048, format: 'url' },
-      'sku-count': { maxLength: 9, format: 'count', acceptedWhen: includesFulfillment },
-      'order-volume': {
-        maxLength: 40,
-        options: ['0-50', '51-200', '201-1000', '1000+'],
-        acceptedWhen: includesFulfillment,
-      },
-      storage: {
-        maxLength: 40,
-        options: ['yes', 'no', 'unsure'],
-        acceptedWhen: includesFulfillment,
-      },
-      timeline: { maxLength: 40, options: ['now', '1-2 weeks', '1-2 months', 'flexible'] },
-      budget: { maxLength: 40, options: ['<2000', '2000-5000', '5000-10000', '10000+'] },
-      message,
-      referral: { maxLength: 200 },
-    },
-  },
+  quote: { site: 'agency', sentLocation: '/quote?sent=1', fields: quoteFormContract },
 };
 
 export function isFormName(value: string): value is FormName {
@@ -140,21 +67,72 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-function checkField(rule: FieldRule, value: string): string | undefined {
-  if ([...value].length > rule.maxLength) return `Use at most ${rule.maxLength} characters.`;
-  if ((rule.multiline ? multiLineControl : singleLineControl).test(value)) {
-    return rule.multiline ? 'Remove control characters.' : 'Use a single line.';
+/**
+ * The schema of one filled-in field (trimmed, never empty), from its contract: the browser's
+ * rules for the same input (type, options) plus length and control-character limits. Only the
+ * first problem of a value is reported, so the checks stop at the first failure.
+ */
+function fieldSchema(field: ContractField): z.ZodType<string> {
+  const multiline = field.kind === 'multiline';
+  const values = optionValues(field);
+  const checks: [(value: string) => boolean, string][] = [
+    [(value) => [...value].length <= field.maxLength, `Use at most ${field.maxLength} characters.`],
+    [
+      (value) => !(multiline ? multiLineControl : singleLineControl).test(value),
+      multiline ? 'Remove control characters.' : 'Use a single line.',
+    ],
+  ];
+  if (field.kind === 'select') {
+    checks.push([(value) => values.includes(value), `Choose one of: ${values.join(', ')}.`]);
   }
-  if (rule.options && !rule.options.includes(value)) {
-    return `Choose one of: ${rule.options.join(', ')}.`;
+  if (field.kind === 'email') checks.push([isEmailAddress, 'Enter a valid e-mail address.']);
+  if (field.kind === 'url') {
+    checks.push([isWebAddress, 'Enter a web address starting with http:// or https://.']);
   }
-  if (rule.format === 'email' && !isEmailAddress(value)) return 'Enter a valid e-mail address.';
-  if (rule.format === 'url' && !isWebAddress(value)) {
-    return 'Enter a web address starting with http:// or https://.';
+  if (field.kind === 'count') {
+    checks.push([(value) => /^\d+$/.test(value), 'Enter a whole number (0 or more).']);
   }
-  if (rule.format === 'count' && !/^\d+$/.test(value)) return 'Enter a whole number (0 or more).';
-  return undefined;
+  return checks.reduce<z.ZodType<string>>(
+    (schema, [test, message]) => schema.refine(test, { message, abort: true }),
+    z.string(),
+  );
 }
+
+/** What a field that exists only with some values of another says when sent without them. */
+function onlyWhenMessage(contract: FormContract, when: NonNullable<ContractField['onlyWhen']>) {
+  const other = contract[when.field];
+  const labels = (other?.options ?? [])
+    .filter((option) => when.values.includes(option.value))
+    .map((option) => option.label);
+  return `Only accepted when ${other?.label ?? when.field} is ${labels.join(' or ')}.`;
+}
+
+/** A form's schema, from its contract: required fields, each field's rules, conditional fields. */
+function formSchema(contract: FormContract) {
+  const shape = Object.fromEntries(
+    Object.entries(contract).map(([name, field]) => {
+      const schema = fieldSchema(field);
+      return [name, field.required ? schema : schema.optional()];
+    }),
+  );
+  return z.object(shape).superRefine((data: Record<string, string | undefined>, context) => {
+    for (const [name, field] of Object.entries(contract)) {
+      const when = field.onlyWhen;
+      if (!when || data[name] === undefined) continue;
+      if (!when.values.includes(data[when.field] ?? '')) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: onlyWhenMessage(contract, when),
+        });
+      }
+    }
+  });
+}
+
+const schemas = new Map(
+  Object.entries(forms).map(([form, definition]) => [form, formSchema(definition.fields)]),
+);
 
 export type Submission =
   | {
@@ -168,8 +146,9 @@ export type Submission =
   | { ok: false; fields: Record<string, string> };
 
 /**
- * Checks posted values against a form's rules, as the browser does for the same form, plus
+ * Checks posted values against a form's contract, as the browser does for the same form, plus
  * length limits. Each name maps to every value sent under it; undeclared names are ignored.
+ * Errors name each field once (`{ field: message }`), as the API answers them.
  */
 export function validateSubmission(
   form: FormName,
@@ -198,23 +177,20 @@ export function validateSubmission(
     errors[IDEMPOTENCY_FIELD] = 'Send a UUID.';
   }
 
-  const data: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(definition.fields)) {
+  const values: Record<string, string> = {};
+  for (const field of Object.keys(definition.fields)) {
     const value = single(field);
-    if (value === undefined) {
-      if (rule.required && !errors[field]) errors[field] = 'This field is required.';
-      continue;
-    }
-    const problem = checkField(rule, value);
-    if (problem) errors[field] = problem;
-    else data[field] = value;
+    if (value !== undefined) values[field] = value;
   }
-  for (const [field, rule] of Object.entries(definition.fields)) {
-    if (rule.acceptedWhen && data[field] !== undefined && !rule.acceptedWhen.test(data)) {
-      errors[field] = rule.acceptedWhen.message;
+  const result = schemas.get(form)?.safeParse(values);
+  if (result && !result.success) {
+    for (const issue of result.error.issues) {
+      const [field] = issue.path;
+      if (typeof field !== 'string' || errors[field]) continue;
+      errors[field] = issue.code === 'invalid_type' ? 'This field is required.' : issue.message;
     }
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, fields: errors };
-  return { ok: true, data, idempotencyKey, spam: false };
+  return { ok: true, data: values, idempotencyKey, spam: false };
 }

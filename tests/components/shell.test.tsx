@@ -96,6 +96,12 @@ function LongPage() {
   return <h1>Long page</h1>;
 }
 
+/** A page at `/:handle` that knows one handle. */
+function Handle() {
+  const { handle } = useParams();
+  return handle === 'known' ? <h1>Handle {handle}</h1> : <NotFoundPage />;
+}
+
 const user = { id: 7, email: 'demo@zcomm.example', name: 'Dana' };
 
 function jsonResponse(body: unknown, status = 200) {
@@ -690,10 +696,6 @@ describe('SiteApp', () => {
   });
 
   it('hands a path with params to its page, which may refuse an unknown value', async () => {
-    function Handle() {
-      const { handle } = useParams();
-      return handle === 'known' ? <h1>Handle {handle}</h1> : <NotFoundPage />;
-    }
     const withParams: SiteModule = {
       Layout: TestLayout,
       pages: [{ path: '/:handle', paths: ['/known'], load: async () => Handle }],

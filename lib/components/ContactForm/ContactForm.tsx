@@ -2,11 +2,12 @@ import type { ComponentProps } from 'react';
 import {
   FormShell,
   type FormSubmissionProps,
+  fieldProps,
   SelectField,
-  type SelectOption,
   TextAreaField,
   TextField,
 } from '../Form';
+import { serviceContactFormContract } from './contract';
 
 /** `'shop'`: name, email, phone, message. `'agency'` adds the service choice. */
 export type ContactFormVariant = 'shop' | 'agency';
@@ -30,11 +31,9 @@ export type ContactFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action
     subheading?: string;
   };
 
-const SERVICE_OPTIONS: readonly SelectOption[] = [
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'e-commerce', label: 'E-Commerce' },
-  { value: 'product-fulfillment', label: 'Product Fulfillment' },
-];
+// Every field of the form with the service choice; without it, the same fields less the choice.
+const field = (name: keyof typeof serviceContactFormContract) =>
+  fieldProps(serviceContactFormContract, name);
 
 /**
  * The contact form of the shops and the agency. Posts natively to `action` without JavaScript;
@@ -56,26 +55,17 @@ export function ContactForm({
       className={['zc-contact-form', props.className].filter(Boolean).join(' ')}
     >
       <div className="zc-form__grid">
-        <TextField label="Name" name="name" autoComplete="name" required wide={!agency} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-        <TextField label="Phone number" name="phone_number" type="tel" autoComplete="tel" />
+        <TextField {...field('name')} autoComplete="name" wide={!agency} />
+        <TextField {...field('email')} type="email" autoComplete="email" spellCheck={false} />
+        <TextField {...field('phone_number')} type="tel" autoComplete="tel" />
         {agency ? (
           <SelectField
-            label="Service"
-            name="service"
+            {...field('service')}
             placeholder="Select a Service"
-            options={SERVICE_OPTIONS}
-            required
+            options={serviceContactFormContract.service.options}
           />
         ) : null}
-        <TextAreaField label="Message" name="message" required />
+        <TextAreaField {...field('message')} />
       </div>
     </FormShell>
   );

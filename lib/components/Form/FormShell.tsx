@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from '../Icon';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';
 import { type FormFallback, useFormSubmission } from './useFormSubmission';
 
 /** The alert shown when a background submission fails and `fallback` is `'stay'`. */
@@ -176,7 +177,7 @@ export function Honeypot() {
       <input
         id={id}
         type="text"
-        name="contact_me_by_fax_only"
+        name={HONEYPOT_FIELD}
         tabIndex={-1}
         autoComplete="off"
         defaultValue=""
@@ -187,5 +188,5 @@ export function Honeypot() {
 
 /** Set after mount (empty in server HTML) and renewed after each success. */
 export function IdempotencyKey({ value }: { value: string }) {
-  return <input type="hidden" name="idempotency_key" value={value} />;
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={value} />;
 }

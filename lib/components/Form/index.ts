@@ -1,4 +1,11 @@
 export type {
+  ContractField,
+  ContractFieldKind,
+  ContractOption,
+  FormContract,
+} from './contract';
+export { fieldProps, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, optionValues } from './contract';
+export type {
   FormSectionProps,
   SelectFieldProps,
   SelectOption,

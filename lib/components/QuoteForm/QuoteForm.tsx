@@ -3,11 +3,12 @@ import {
   FormSection,
   FormShell,
   type FormSubmissionProps,
+  fieldProps,
   SelectField,
-  type SelectOption,
   TextAreaField,
   TextField,
 } from '../Form';
+import { FULFILLMENT_SERVICES, quoteFormContract } from './contract';
 
 export type QuoteFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action' | 'children'> &
   FormSubmissionProps & {
@@ -23,51 +24,8 @@ export type QuoteFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action' 
     subheading?: string;
   };
 
-const SERVICE_OPTIONS: readonly SelectOption[] = [
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'fulfillment', label: 'Product Fulfillment' },
-  { value: 'both', label: 'Both (Full Service)' },
-];
-
-const PLATFORM_OPTIONS: readonly SelectOption[] = [
-  { value: 'none', label: 'None / New Store' },
-  { value: 'shopify', label: 'Shopify' },
-  { value: 'woocommerce', label: 'WooCommerce' },
-  { value: 'squarespace', label: 'Squarespace' },
-  { value: 'wix', label: 'Wix' },
-  { value: 'bigcommerce', label: 'BigCommerce' },
-  { value: 'custom', label: 'Custom Build' },
-  { value: 'other', label: 'Other' },
-];
-
-const ORDER_VOLUME_OPTIONS: readonly SelectOption[] = [
-  { value: '0-50', label: '0-50' },
-  { value: '51-200', label: '51-200' },
-  { value: '201-1000', label: '201-1000' },
-  { value: '1000+', label: '1,000+' },
-];
-
-const STORAGE_OPTIONS: readonly SelectOption[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unsure', label: 'Not sure' },
-];
-
-const TIMELINE_OPTIONS: readonly SelectOption[] = [
-  { value: 'now', label: 'Ready now' },
-  { value: '1-2 weeks', label: '1–2 weeks' },
-  { value: '1-2 months', label: '1–2 months' },
-  { value: 'flexible', label: 'Flexible' },
-];
-
-const BUDGET_OPTIONS: readonly SelectOption[] = [
-  { value: '<2000', label: 'Under $2,000' },
-  { value: '2000-5000', label: '$2,000–$5,000' },
-  { value: '5000-10000', label: '$5,000–$10,000' },
-  { value: '10000+', label: '$10,000+' },
-];
-
-const SERVICES_WITH_FULFILLMENT = new Set(['fulfillment', 'both']);
+const fulfillmentServices: ReadonlySet<string> = new Set(FULFILLMENT_SERVICES);
+const field = (name: keyof typeof quoteFormContract) => fieldProps(quoteFormContract, name);
 
 /**
  * The agency's quote request. The Fulfillment Details group is mounted only while the chosen
@@ -94,39 +52,27 @@ export function QuoteForm({
       className={['zc-quote-form', props.className].filter(Boolean).join(' ')}
     >
       <FormSection legend="About you">
-        <TextField label="Name" name="name" autoComplete="name" required />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-        />
-        <TextField label="Company" name="company" autoComplete="organization" required />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required />
+        <TextField {...field('name')} autoComplete="name" />
+        <TextField {...field('email')} type="email" autoComplete="email" spellCheck={false} />
+        <TextField {...field('company')} autoComplete="organization" />
+        <TextField {...field('phone')} type="tel" autoComplete="tel" />
       </FormSection>
 
       <FormSection legend="Your project">
         <SelectField
           ref={serviceRef}
-          label="Service"
-          name="service"
+          {...field('service')}
           placeholder="Select a Service"
-          options={SERVICE_OPTIONS}
-          required
+          options={quoteFormContract.service.options}
           onChange={(event) => setService(event.currentTarget.value)}
         />
         <SelectField
-          label="Current platform"
-          name="platform"
+          {...field('platform')}
           placeholder="Select a Platform"
-          options={PLATFORM_OPTIONS}
-          required
+          options={quoteFormContract.platform.options}
         />
         <TextField
-          label="Website"
-          name="website"
+          {...field('website')}
           type="url"
           autoComplete="url"
           placeholder="https://"
@@ -134,61 +80,46 @@ export function QuoteForm({
           wide
         />
         <TextAreaField
-          label="Project details"
-          name="project-details"
+          {...field('project-details')}
           hint="What do you sell, and what should we build, store or ship for you?"
-          required
         />
       </FormSection>
 
-      {SERVICES_WITH_FULFILLMENT.has(service) ? (
+      {fulfillmentServices.has(service) ? (
         <FormSection legend="Fulfillment Details" className="zc-quote-form__fulfillment">
-          <TextField
-            label="Number of products (SKUs)"
-            name="sku-count"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
+          <TextField {...field('sku-count')} type="number" min={0} step={1} inputMode="numeric" />
           <SelectField
-            label="Monthly order volume"
-            name="order-volume"
+            {...field('order-volume')}
             placeholder="Select a range"
-            options={ORDER_VOLUME_OPTIONS}
+            options={quoteFormContract['order-volume'].options}
           />
           <SelectField
-            label="Do you need warehouse storage?"
-            name="storage"
+            {...field('storage')}
             placeholder="Select an answer"
-            options={STORAGE_OPTIONS}
+            options={quoteFormContract.storage.options}
           />
         </FormSection>
       ) : null}
 
       <FormSection legend="Timeline and budget">
         <SelectField
-          label="Timeline"
-          name="timeline"
+          {...field('timeline')}
           placeholder="Select a timeline"
-          options={TIMELINE_OPTIONS}
+          options={quoteFormContract.timeline.options}
         />
         <SelectField
-          label="Budget"
-          name="budget"
+          {...field('budget')}
           placeholder="Select a budget"
-          options={BUDGET_OPTIONS}
+          options={quoteFormContract.budget.options}
         />
       </FormSection>
 
       <FormSection legend="Anything else?">
         <TextAreaField
-          label="Message"
-          name="message"
+          {...field('message')}
           hint="Questions, goals, deadlines: anything that helps us prepare your quote."
-          required
         />
-        <TextField label="How did you hear about us?" name="referral" wide />
+        <TextField {...field('referral')} wide />
       </FormSection>
     </FormShell>
   );

@@ -1,0 +1,17 @@
+/**
+ * The forms' contracts as plain data, for servers that validate what the forms post: no React,
+ * nothing else imported, so Node runs it as is (`server/forms.ts` builds its schemas from it).
+ */
+export {
+  contactFormContract,
+  contactServiceField,
+  serviceContactFormContract,
+} from './components/ContactForm/contract.ts';
+export type {
+  ContractField,
+  ContractFieldKind,
+  ContractOption,
+  FormContract,
+} from './components/Form/contract.ts';
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, optionValues } from './components/Form/contract.ts';
+export { FULFILLMENT_SERVICES, quoteFormContract } from './components/QuoteForm/contract.ts';
