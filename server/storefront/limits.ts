@@ -1,11 +1,11 @@
-import type {
-  DocumentNode,
-  FieldNode,
-  GraphQLValue,
-  OperationNode,
-  SelectionNode,
-  ValueNode,
-} from './graphql.ts';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 
 /**
  * What one operation may ask of the simulator. A request over any of them is refused with a
@@ -22,7 +22,7 @@ export interface QueryLimits {
    * connection's `first`/`last` multiplies the cost of everything selected inside it.
    */
   maxCost: number;
-  /** Values (objects, list items and scalars) one answer may hold. */
+  /** Values (fields and list items) one answer may hold. */
   maxAnswerValues: number;
 }
 
@@ -47,77 +47,79 @@ export class QueryShapeError extends Error {
 
 function numberValue(
   node: ValueNode | undefined,
-  variables: Readonly<Record<string, GraphQLValue>>,
+  variables: Readonly<Record<string, unknown>>,
 ): number | undefined {
   if (!node) return undefined;
-  const value =
-    node.kind === 'Variable'
-      ? variables[node.name]
-      : node.kind === 'Literal'
-        ? node.value
-        : undefined;
+  let value: unknown;
+  if (node.kind === Kind.VARIABLE) {
+    value = Object.hasOwn(variables, node.name.value) ? variables[node.name.value] : undefined;
+  } else if (node.kind === Kind.INT || node.kind === Kind.FLOAT) {
+    value = Number(node.value);
+  }
   return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : undefined;
 }
 
 /**
  * Measures an operation's depth and cost, following fragments. Unlike execution it takes
  * every branch (both sides of `@skip`/`@include`, every type condition), so the measure is an
- * upper bound of the work the operation can cause.
+ * upper bound of the work the operation can cause. It runs before validation, so it guards
+ * against fragment cycles itself.
  */
 export function measureOperation(
   document: DocumentNode,
-  operation: OperationNode,
-  variables: Readonly<Record<string, GraphQLValue>>,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
   limits: QueryLimits = defaultQueryLimits,
 ): QueryMeasure {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
   let depth = 0;
   // The cost grows multiplicatively: stop counting once it is past the limit.
   const ceiling = limits.maxCost + 1;
 
   const walk = (
-    selections: readonly SelectionNode[],
+    selectionSet: SelectionSetNode,
     level: number,
     multiplier: number,
     fragmentPath: readonly string[],
   ): number => {
     let cost = 0;
-    for (const selection of selections) {
+    for (const selection of selectionSet.selections) {
       let inner: number;
-      if (selection.kind === 'Field') {
-        inner = walkField(selection, level, multiplier, fragmentPath);
-      } else if (selection.kind === 'InlineFragment') {
+      if (selection.kind === Kind.FIELD) {
+        depth = Math.max(depth, level + 1);
+        if (!selection.selectionSet) {
+          inner = 0;
+        } else {
+          const pageArgument = selection.arguments?.find(
+            (argument) => argument.name.value === 'first' || argument.name.value === 'last',
+          );
+          const page = numberValue(pageArgument?.value, variables) ?? DEFAULT_PAGE;
+          const inside = Math.min(ceiling, multiplier * Math.max(page, 1));
+          inner = Math.min(
+            ceiling,
+            multiplier + walk(selection.selectionSet, level + 1, inside, fragmentPath),
+          );
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         inner = walk(selection.selectionSet, level, multiplier, fragmentPath);
       } else {
-        if (fragmentPath.includes(selection.name)) {
-          throw new QueryShapeError(`The fragment "${selection.name}" spreads into itself.`);
+        const name = selection.name.value;
+        if (fragmentPath.includes(name)) {
+          throw new QueryShapeError(`The fragment "${name}" spreads into itself.`);
         }
-        const fragment = document.fragments.get(selection.name);
-        if (!fragment) throw new QueryShapeError(`Unknown fragment "${selection.name}".`);
-        inner = walk(fragment.selectionSet, level, multiplier, [...fragmentPath, selection.name]);
+        const fragment = fragments.get(name);
+        if (!fragment) throw new QueryShapeError(`Unknown fragment "${name}".`);
+        inner = walk(fragment.selectionSet, level, multiplier, [...fragmentPath, name]);
       }
       cost = Math.min(ceiling, cost + inner);
       if (depth > limits.maxDepth || cost >= ceiling) return cost;
     }
     return cost;
-  };
-
-  const walkField = (
-    field: FieldNode,
-    level: number,
-    multiplier: number,
-    fragmentPath: readonly string[],
-  ): number => {
-    depth = Math.max(depth, level + 1);
-    if (!field.selectionSet) return 0;
-    const pageArgument = field.arguments.find(
-      (argument) => argument.name === 'first' || argument.name === 'last',
-    );
-    const page = numberValue(pageArgument?.value, variables) ?? DEFAULT_PAGE;
-    const inside = Math.min(ceiling, multiplier * Math.max(page, 1));
-    return Math.min(
-      ceiling,
-      multiplier + walk(field.selectionSet, level + 1, inside, fragmentPath),
-    );
   };
 
   const cost = walk(operation.selectionSet, 0, 1, []);
@@ -127,8 +129,8 @@ export function measureOperation(
 /** Why an operation is refused, or undefined when it is within the limits. */
 export function checkLimits(
   document: DocumentNode,
-  operation: OperationNode,
-  variables: Readonly<Record<string, GraphQLValue>>,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
   limits: QueryLimits = defaultQueryLimits,
 ): { message: string; code: string } | undefined {
   let measure: QueryMeasure;
