@@ -85,7 +85,11 @@ export function describeOperation(query: string): string {
     .flatMap((definition) =>
       definition.kind === 'OperationDefinition'
         ? [
-            `${definition.operation} ${definition.name?.value ?? '(anonymous)'}: ${definition.selectionSet.selections
+            `${definition.operation} ${definition.name?.value ?? '(anonymous)'}(${(
+              definition.variableDefinitions ?? []
+            )
+              .map((variable) => `$${variable.variable.name.value}`)
+              .join(', ')}): ${definition.selectionSet.selections
               .map((selection) =>
                 selection.kind === 'Field'
                   ? `${selection.alias ? `${selection.alias.value}:` : ''}${selection.name.value}`
