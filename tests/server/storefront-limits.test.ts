@@ -172,6 +172,35 @@ describe('storefront simulator limits', () => {
     expect(errorsOf(response)[0]?.message).toContain('spreads into itself');
   });
 
+  it('measures fragments spread twice into each other, level after level, in linear time', async () => {
+    const chain = (levels: number) =>
+      `{ shop { ...F0 } } ${Array.from(
+        { length: levels },
+        (_, index) => `fragment F${index} on Shop { ...F${index + 1} ...F${index + 1} }`,
+      ).join(' ')} fragment F${levels} on Shop { name }`;
+    // 2^40 copies of one field: refused on the repeats, as soon as they are counted.
+    const { result: doubled, elapsed } = await fastestOf(() => graphql(chain(40)));
+    expect(errorsOf(doubled)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    expect(elapsed).toBeLessThan(100);
+    const deep = await graphql(chain(100));
+    expect(errorsOf(deep)[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
+  });
+
+  it('refuses documents that would be slow to validate, before validating them', async () => {
+    const repeated = `{ ${'a: shop { name } '.repeat(1600)}}`;
+    const spreads = `{ shop { ${Array.from({ length: 400 }, (_, index) => `...F${index}`).join(' ')} } } ${Array.from(
+      { length: 400 },
+      (_, index) => `fragment F${index} on Shop { name description }`,
+    ).join(' ')}`;
+    for (const query of [repeated, spreads]) {
+      const { result: response, elapsed } = await fastestOf(() => graphql(query));
+      expect(errorsOf(response)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+      expect(elapsed).toBeLessThan(100);
+    }
+    const fewer = await graphql(`{ ${'a: shop { name } '.repeat(20)}}`);
+    expect(errorsOf(fewer)).toEqual([]);
+  });
+
   it('says once at start which stores the simulator answers', () => {
     const lines = logLines.filter((line) => line.includes('Storefront simulator'));
     expect(lines).toHaveLength(2);
