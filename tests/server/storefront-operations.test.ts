@@ -65,14 +65,20 @@ const ShopifyBuy = createRequire(import.meta.url)('shopify-buy') as {
 let app: FastifyInstance;
 const recorded: (RecordedOperation & { url: string })[] = [];
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  app = Fastify();
+  app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+  });
   await registerStorefront(app, { catalogues });
   await app.ready();
 });
 
 afterAll(async () => {
   await app.close();
+  // Every field asked for was one the simulator models (none answered null for want of it).
+  expect(logLines).toEqual([]);
 });
 
 const client = ShopifyBuy.buildClient(
@@ -157,6 +163,74 @@ describe('the Buy Button’s operations against the published Storefront API sch
       expect(operation.errors, name).toBeUndefined();
       expect(conformanceErrors(storefrontSchema, operation), name).toEqual([]);
     }
+  });
+
+  it('answers the other fields it models in the shape the schema gives', async () => {
+    const post = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/storefront/${workwearCatalogue.domain}/api/${STOREFRONT_API_VERSION}/graphql`,
+        headers: { 'x-shopify-storefront-access-token': workwearCatalogue.storefrontAccessToken },
+        payload: { query, variables },
+      });
+      const answer = response.json() as { data?: unknown; errors?: unknown };
+      expect(answer.errors, query).toBeUndefined();
+      expect(validationErrors(storefrontSchema, query)).toEqual([]);
+      expect(conformanceErrors(storefrontSchema, { query, variables, data: answer.data })).toEqual(
+        [],
+      );
+      return answer.data as Record<string, { id: string }>;
+    };
+    const money = '{ amount currencyCode }';
+    const { product } = await post(`{
+      product(handle: "class-3-hi-vis-bomber-jacket") {
+        __typename id handle title description descriptionHtml productType vendor tags
+        availableForSale createdAt updatedAt publishedAt onlineStoreUrl isGiftCard
+        requiresSellingPlan totalInventory seo { title description }
+        options(first: 5) { id name values optionValues { id name } }
+        featuredImage { id url src altText width height }
+        collections(first: 5) { nodes { id handle title descriptionHtml updatedAt } }
+        variantsCount { count precision }
+        priceRange { minVariantPrice ${money} maxVariantPrice ${money} }
+        compareAtPriceRange { minVariantPrice ${money} maxVariantPrice ${money} }
+        selectedOrFirstAvailableVariant { id title sku barcode weight weightUnit taxable
+          price ${money} priceV2 ${money} compareAtPrice ${money} availableForSale
+          currentlyNotInStock quantityAvailable requiresShipping selectedOptions { name value }
+          quantityRule { minimum maximum increment } image { id } product { id } }
+        images(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } }
+      }
+      shop { id name description moneyFormat primaryDomain { host url sslEnabled }
+        paymentSettings { currencyCode countryCode acceptedCardBrands enabledPresentmentCurrencies }
+        privacyPolicy { id handle title url body } refundPolicy { id } shippingPolicy { id }
+        termsOfService { id } }
+      collections(first: 2, sortKey: TITLE) { nodes { id title products(first: 1, sortKey: PRICE) { nodes { id } } } }
+      products(first: 2, query: "tag:hi-vis", sortKey: TITLE, reverse: true) { nodes { id } }
+    }`);
+    const cartFields = `{ id checkoutUrl note totalQuantity createdAt updatedAt
+      attributes { key value } attribute(key: "gift") { value }
+      cost { subtotalAmount ${money} totalAmount ${money} totalTaxAmount ${money} }
+      estimatedCost { totalAmount ${money} }
+      buyerIdentity { email phone countryCode }
+      discountCodes { code applicable }
+      lines(first: 5) { nodes { __typename id quantity attributes { key value }
+        cost { amountPerQuantity ${money} totalAmount ${money} }
+        estimatedCost { amount ${money} }
+        merchandise { ... on ProductVariant { id } } } } }`;
+    const variant = (product as unknown as { selectedOrFirstAvailableVariant: { id: string } })
+      .selectedOrFirstAvailableVariant.id;
+    const created = await post(
+      `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines, note: "n",
+        attributes: [{ key: "gift", value: "yes" }], buyerIdentity: { email: "a@example.com" } })
+        { cart ${cartFields} userErrors { field message code } warnings { code message target } } }`,
+      { lines: [{ merchandiseId: variant, quantity: 2 }] },
+    );
+    const cartId = (created.cartCreate as unknown as { cart: { id: string } }).cart.id;
+    await post(
+      `query($id: ID!) { cart(id: $id) ${cartFields} node(id: $id) { id ... on Cart { totalQuantity } } }`,
+      {
+        id: cartId,
+      },
+    );
   });
 
   it('catches an answer that does not conform', () => {

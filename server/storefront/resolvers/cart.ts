@@ -33,6 +33,21 @@ function lineSource(shop: ShopIndex, line: CartLineRecord): CartLineSource | nul
   return merchandise ? { __typename: 'CartLine', line, merchandise } : null;
 }
 
+function cartCost(shop: ShopIndex, cart: CartRecord) {
+  const subtotal = cartSubtotal(shop, cart);
+  return {
+    checkoutChargeAmount: money(subtotal),
+    subtotalAmount: money(subtotal),
+    subtotalAmountEstimated: false,
+    totalAmount: money(subtotal),
+    totalAmountEstimated: false,
+    totalTaxAmount: null,
+    totalTaxAmountEstimated: false,
+    totalDutyAmount: null,
+    totalDutyAmountEstimated: false,
+  };
+}
+
 /** `Cart`: a cart in memory, its lines, cost and buyer. */
 export const Cart: TypeResolvers<CartRecord> = {
   id: (cart) => gid('Cart', cart.token),
@@ -47,20 +62,8 @@ export const Cart: TypeResolvers<CartRecord> = {
       (source) => source.line.id,
       (source) => source,
     ),
-  cost: (cart, _args, { shop }) => {
-    const subtotal = cartSubtotal(shop, cart);
-    return {
-      checkoutChargeAmount: money(subtotal),
-      subtotalAmount: money(subtotal),
-      subtotalAmountEstimated: false,
-      totalAmount: money(subtotal),
-      totalAmountEstimated: false,
-      totalTaxAmount: null,
-      totalTaxAmountEstimated: false,
-      totalDutyAmount: null,
-      totalDutyAmountEstimated: false,
-    };
-  },
+  cost: (cart, _args, { shop }) => cartCost(shop, cart),
+  estimatedCost: (cart, _args, { shop }) => cartCost(shop, cart),
   discountCodes: (cart) => cart.discountCodes.map((code) => ({ code, applicable: false })),
   discountAllocations: () => [],
   appliedGiftCards: () => [],
@@ -90,6 +93,16 @@ export const CartLine: TypeResolvers<CartLineSource> = {
     return {
       amountPerQuantity: money(unit),
       compareAtAmountPerQuantity: compareAt ? money(toCents(compareAt)) : null,
+      subtotalAmount: money(unit * line.quantity),
+      totalAmount: money(unit * line.quantity),
+    };
+  },
+  estimatedCost: ({ line, merchandise }) => {
+    const unit = toCents(merchandise.product.source.price);
+    const compareAt = merchandise.product.source.compareAtPrice;
+    return {
+      amount: money(unit),
+      compareAtAmount: compareAt ? money(toCents(compareAt)) : null,
       subtotalAmount: money(unit * line.quantity),
       totalAmount: money(unit * line.quantity),
     };

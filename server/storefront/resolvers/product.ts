@@ -78,6 +78,13 @@ export const Product: TypeResolvers<ProductRecord> = {
       (variant) => variant.id,
       (variant) => variantSource(product, variant),
     ),
+  collections: (product, args, { shop }) =>
+    connection(
+      shop.collections.filter((collection) => product.source.collections.includes(collection.handle)),
+      args,
+      (collection) => collection.id,
+      (collection) => collection,
+    ),
   variantsCount: (product) => ({ count: product.variants.length, precision: 'EXACT' }),
   priceRange,
   compareAtPriceRange: (product) => {
