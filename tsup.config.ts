@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
+import { siteIds } from './sites/tenants';
 
-const brands = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'];
+/** One theme file per tenant: `lib/themes/<site id>.css`. */
+const brands = siteIds;
 
 export default defineConfig([
   {

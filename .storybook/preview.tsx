@@ -1,25 +1,15 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/montserrat/index.css';
-import '@fontsource-variable/oswald/index.css';
-import '@fontsource-variable/source-serif-4/index.css';
 import '../lib/styles.css';
-import '../lib/themes/workwear.css';
-import '../lib/themes/sailing.css';
-import '../lib/themes/agency.css';
-import '../lib/themes/stub-1.css';
-import '../lib/themes/stub-2.css';
-import '../lib/themes/stub-3.css';
 import type { Preview } from '@storybook/react-vite';
+import { tenants } from '../sites/tenants';
 import { allModes } from './modes';
 
-const brands = [
-  { value: 'agency', title: 'Z-Comm (agency)' },
-  { value: 'workwear', title: 'Beacon Workwear' },
-  { value: 'sailing', title: 'Off Soundings (sailing)' },
-  { value: 'stub-1', title: 'Harborline Goods' },
-  { value: 'stub-2', title: 'Ridgeway Outfitters' },
-  { value: 'stub-3', title: 'Lantern & Loom' },
-];
+// Every brand theme, and the fonts the sites self-host, found by their places in the tree:
+// a new tenant's theme file and font faces need no line here.
+import.meta.glob(['../lib/themes/*.css', '../sites/*/fonts.css', '../sites/stubs/fonts/*.css'], {
+  eager: true,
+});
+
+const brands = tenants.map(({ id, name, kind }) => ({ value: id, title: `${name} (${kind})` }));
 
 const preview: Preview = {
   tags: ['autodocs'],

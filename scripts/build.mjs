@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
+import { tenantOf } from '../sites/tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -135,9 +136,7 @@ async function criticalFonts(siteId, cssFiles) {
 }
 
 function sitePublicDir(siteId) {
-  return siteId.startsWith('stub-')
-    ? path.join(root, 'sites/stubs/public', siteId)
-    : path.join(root, 'sites', siteId, 'public');
+  return path.join(root, 'sites', tenantOf(siteId).publicDir);
 }
 
 async function exists(file) {

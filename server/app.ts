@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { resolveHost, siteIds } from '../sites/shared/resolve-site.ts';
 import { shops } from '../sites/shared/shops.ts';
-import type { SiteId } from '../sites/shared/types.ts';
+import type { SiteId } from '../sites/tenants.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
 import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
@@ -18,6 +18,9 @@ import { documentPolicy, sitePolicy } from './csp.ts';
 import { applyServerBusyTimeout, type Database, openDatabase } from './db.ts';
 import { describeError } from './http-errors.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
+import { describeSmtp } from './leads/email.ts';
+import { defaultRetry as defaultLeadRetry, type LeadSettings } from './leads/settings.ts';
+import { DeliveryWorker } from './leads/worker.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
 import { type StorefrontSettings, siteShops, siteStorefront } from './storefronts.ts';
 
@@ -56,6 +59,11 @@ export interface ServerOptions {
   storefronts?: StorefrontSettings;
   /** How long a client may take; past it the connection is closed. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Where stored submissions are delivered (e-mail, webhook) and how failed deliveries are
+   * retried. @default nothing is delivered
+   */
+  leads?: LeadSettings;
 }
 
 export interface ServerTimeouts {
@@ -235,8 +243,23 @@ async function createApp(
         .send('Bad request.');
     },
   });
-  app.addHook('onClose', async () => db.close());
+  const leads = options.leads;
+  const deliveries = new DeliveryWorker({
+    db,
+    settings: leads ?? { retry: defaultLeadRetry },
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await deliveries.stop();
+    db.close();
+  });
   for (const warning of build.warnings) app.log.warn(warning);
+  if (leads?.email) {
+    app.log.info(`Lead e-mails on: through ${describeSmtp(leads.email)}`);
+  } else {
+    app.log.info('Lead e-mails off: SMTP_URL is not set, so submissions are stored only');
+  }
+  if (leads?.webhook) app.log.info(`Lead webhook on: POST ${new URL(leads.webhook.url).origin}`);
 
   // One policy per site, fixed at start: its storefront, its pages' style attributes and inline scripts.
   const policies = new Map<SiteId, string>(
@@ -309,6 +332,7 @@ async function createApp(
     secureCookies,
     sessionLifetimeMs: options.sessionLifetimeMs ?? WEEK_MS,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    deliveries,
   });
 
   await registerStorefrontSimulator(app, {
@@ -385,6 +409,8 @@ async function createApp(
       });
     });
   }
+
+  app.addHook('onReady', async () => deliveries.start());
 
   return app;
 }

@@ -90,6 +90,30 @@ const migrations: readonly Migration[] = [
       );
     },
   },
+  {
+    version: 3,
+    name: 'outbox',
+    // One row per (submission, channel), written in the submission's own transaction; the
+    // delivery worker claims due rows, delivers them and records the outcome here.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE outbox (
+          id TEXT PRIMARY KEY,
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+          state TEXT NOT NULL DEFAULT 'pending'
+            CHECK (state IN ('pending', 'delivered', 'failed')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          next_attempt_at TEXT NOT NULL,
+          claimed_until TEXT,
+          last_error TEXT,
+          delivered_at TEXT,
+          UNIQUE (submission_id, channel)
+        ) STRICT;
+        CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+      `),
+  },
 ];
 
 export { demoStorefrontToken };

@@ -1,4 +1,4 @@
-import type { SiteId } from '../sites/shared/types.ts';
+import type { SiteId } from '../sites/tenants.ts';
 
 /** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
 export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { registry } from '../sites/shared/registry.ts';
-import { localHostOf, siteIds } from '../sites/shared/resolve-site.ts';
+import { localHostOf } from '../sites/shared/resolve-site.ts';
+import { tenants } from '../sites/tenants.ts';
 import { escapeHtml } from './html.ts';
 
 const style = `
@@ -25,10 +25,10 @@ export const indexPageStyleHash = `sha256-${createHash('sha256').update(style).d
  */
 export function renderIndexPage(port: string | undefined): string {
   const suffix = port && port !== '80' ? `:${port}` : '';
-  const items = siteIds
-    .map((id) => {
+  const items = tenants
+    .map(({ id, name }) => {
       const href = `http://${localHostOf(id)}${suffix}/`;
-      return `<li><a href="${escapeHtml(href)}"><span>${escapeHtml(registry[id].name)}</span><code>${escapeHtml(href)}</code></a></li>`;
+      return `<li><a href="${escapeHtml(href)}"><span>${escapeHtml(name)}</span><code>${escapeHtml(href)}</code></a></li>`;
     })
     .join('\n');
   return `<!doctype html>

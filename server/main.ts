@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RateLimits } from './api/index.ts';
 import { buildServer, type ServerTimeouts } from './app.ts';
 import { DatabaseStartupError } from './db.ts';
+import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
 const env = process.env;
@@ -72,6 +73,15 @@ try {
   process.exit(1);
 }
 
+/** SMTP_URL, LEAD_RECIPIENTS, LEAD_SENDER, WEBHOOK_URL, WEBHOOK_SECRET and the retry settings. */
+let leads: LeadSettings;
+try {
+  leads = parseLeadSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** TRUST_PROXY: `1` trusts any proxy, otherwise a comma-separated list of proxy addresses. */
 function trustProxySetting(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
@@ -91,6 +101,7 @@ const app = await startOrExplain({
   rateLimits: rateLimits(),
   storefronts,
   timeouts: timeouts(),
+  leads,
 });
 
 /**

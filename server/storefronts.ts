@@ -1,5 +1,5 @@
-import { type Shop, sailingShop, shops, workwearShop } from '../sites/shared/shops.ts';
-import type { SiteId } from '../sites/shared/types.ts';
+import { type Shop, shops } from '../sites/shared/shops.ts';
+import { type SiteId, tenants } from '../sites/tenants.ts';
 
 /** A real Shopify storefront that replaces a store's local demo shop. */
 export interface StorefrontSetting {
@@ -13,10 +13,9 @@ export interface StorefrontSetting {
 export type StorefrontSettings = Readonly<Record<string, StorefrontSetting>>;
 
 /** The shop whose collections each shop site shows. */
-export const siteShops: Readonly<Partial<Record<SiteId, Shop>>> = {
-  workwear: workwearShop,
-  sailing: sailingShop,
-};
+export const siteShops: Readonly<Partial<Record<SiteId, Shop>>> = Object.fromEntries(
+  tenants.flatMap((tenant) => ('shop' in tenant ? [[tenant.id, tenant.shop]] : [])),
+);
 
 export interface SiteStorefront {
   store: string;

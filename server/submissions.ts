@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from './db.ts';
+import { type Database, transaction } from './db.ts';
+import { enqueueDeliveries } from './leads/outbox.ts';
+import type { Channel } from './leads/settings.ts';
 
 export interface NewSubmission {
   form: string;
@@ -17,35 +19,44 @@ export interface StoredSubmission {
 }
 
 /**
- * Stores a submission; returns once the row is committed. A repeat of an idempotency key
- * already stored for the same form returns the original id with `created: false`.
+ * Stores a submission, and queues its delivery over each of `channels` in the same
+ * transaction; returns once both are committed. A repeat of an idempotency key already stored
+ * for the same form returns the original id with `created: false` and queues nothing.
  */
 export function insertSubmission(
   db: Database,
   submission: NewSubmission,
+  channels: readonly Channel[] = [],
 ): { id: string; created: boolean } {
   const key = submission.idempotencyKey ?? null;
-  const inserted = db
-    .prepare(
-      `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (form, idempotency_key) DO NOTHING
-       RETURNING id`,
-    )
-    .get(
-      randomUUID(),
-      submission.form,
-      submission.site,
-      JSON.stringify(submission.data),
-      new Date().toISOString(),
-      key,
-    );
-  if (inserted) return { id: String(inserted.id), created: true };
-  const original = db
-    .prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?')
-    .get(submission.form, key);
-  if (!original) throw new Error('Submission was neither stored nor found');
-  return { id: String(original.id), created: false };
+  return transaction(db, () => {
+    const now = new Date().toISOString();
+    const inserted = db
+      .prepare(
+        `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (form, idempotency_key) DO NOTHING
+         RETURNING id`,
+      )
+      .get(
+        randomUUID(),
+        submission.form,
+        submission.site,
+        JSON.stringify(submission.data),
+        now,
+        key,
+      );
+    if (inserted) {
+      const id = String(inserted.id);
+      enqueueDeliveries(db, id, channels, now);
+      return { id, created: true };
+    }
+    const original = db
+      .prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?')
+      .get(submission.form, key);
+    if (!original) throw new Error('Submission was neither stored nor found');
+    return { id: String(original.id), created: false };
+  });
 }
 
 /** Every stored submission, oldest first. */

@@ -1,16 +1,13 @@
 import { Icon, type IconName, type LinkComponentProps, type NavLink } from '@zcomm/storefront-ui';
+import { type SiteId, tenants } from '../sites/tenants';
 
-export type BrandId = 'agency' | 'workwear' | 'sailing' | 'stub-1' | 'stub-2' | 'stub-3';
+export type BrandId = SiteId;
 
-export const brandNames: Record<BrandId, string> = {
-  agency: 'Z-Comm',
-  workwear: 'Beacon Workwear',
-  sailing: 'Off Soundings',
-  'stub-1': 'Harborline Goods',
-  'stub-2': 'Ridgeway Outfitters',
-  'stub-3': 'Lantern & Loom',
-};
+export const brandNames = Object.fromEntries(
+  tenants.map((tenant) => [tenant.id, tenant.name]),
+) as Record<BrandId, string>;
 
+/** The mark beside each brand's wordmark in the stories. */
 const brandMarks: Record<BrandId, IconName> = {
   agency: 'arrow-right',
   workwear: 'shield-check',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
 import { type FormName, forms, isFormName, validateSubmission } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
+import type { DeliveryWorker } from '../leads/worker.ts';
 import { insertSubmission } from '../submissions.ts';
 import type { RateLimitSetting } from './index.ts';
 import { isNativeFormPost } from './xsrf.ts';
@@ -13,6 +14,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export interface FormRoutesOptions {
   db: Database;
   formRateLimit: RateLimitSetting;
+  /** Delivers stored submissions: each is queued for its channels in its own transaction. */
+  deliveries?: DeliveryWorker | undefined;
 }
 
 type Posted = Record<string, string[]>;
@@ -106,6 +109,7 @@ async function readPosted(request: FastifyRequest): Promise<Posted> {
  */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
+  const channels = options.deliveries?.channels ?? [];
 
   async function handle(form: FormName, request: FastifyRequest, reply: FastifyReply) {
     const definition = forms[form];
@@ -116,13 +120,18 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const outcome = result.spam
       ? { id: randomUUID(), created: true }
       : await retryWhileBusy(() =>
-          insertSubmission(db, {
-            form,
-            site: definition.site,
-            data: result.data,
-            idempotencyKey: result.idempotencyKey,
-          }),
+          insertSubmission(
+            db,
+            {
+              form,
+              site: definition.site,
+              data: result.data,
+              idempotencyKey: result.idempotencyKey,
+            },
+            channels,
+          ),
         );
+    if (outcome.created && !result.spam) options.deliveries?.wake();
     if (result.spam) request.log.info({ form }, 'honeypot filled: submission discarded');
 
     if (isNativeFormPost(request)) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db.ts';
 import { escapeHtml } from '../html.ts';
 import { describeError, HttpError } from '../http-errors.ts';
+import type { DeliveryWorker } from '../leads/worker.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
@@ -37,6 +38,8 @@ export interface ApiOptions {
   secureCookies: boolean;
   sessionLifetimeMs: number;
   rateLimits: RateLimits;
+  /** Delivers stored submissions; the form routes queue each one for its channels. */
+  deliveries?: DeliveryWorker | undefined;
 }
 
 /** A small page for a native form post the API could not accept. */
@@ -101,5 +104,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     sessionLifetimeMs: options.sessionLifetimeMs,
     loginRateLimit: options.rateLimits.login,
   });
-  await app.register(formRoutes, { db: options.db, formRateLimit: options.rateLimits.forms });
+  await app.register(formRoutes, {
+    db: options.db,
+    formRateLimit: options.rateLimits.forms,
+    deliveries: options.deliveries,
+  });
 }

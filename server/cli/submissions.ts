@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFile, openDatabase } from '../db.ts';
+import { type Delivery, listDeliveries } from '../leads/outbox.ts';
 import { listSubmissions, type StoredSubmission } from '../submissions.ts';
 
 const usage = `Usage: node server/cli/submissions.ts [--json]
 
-Prints every stored form submission, oldest first, from DATA_DIR (default ./data).
-  --json   a JSON array of {id, form, site, created_at, data}
+Prints every stored form submission, oldest first, from DATA_DIR (default ./data), with the
+state of its deliveries (e-mail, webhook).
+  --json   a JSON array of {id, form, site, created_at, data, deliveries}; each delivery is
+           {id, channel, state, attempts, created_at, next_attempt_at, last_error, delivered_at}
 `;
 
 /**
@@ -32,8 +35,23 @@ function clip(text: string, width: number): string {
   return characters.length > width ? `${characters.slice(0, width - 1).join('')}…` : flat;
 }
 
-function table(submissions: readonly StoredSubmission[]): string {
-  const header = ['Created (UTC)', 'Form', 'Site', 'Name', 'E-mail', 'Message', 'Id'];
+type Listed = StoredSubmission & { deliveries: Omit<Delivery, 'submission_id'>[] };
+
+/** `email sent, webhook pending (2 tries)`: each channel and where its delivery stands. */
+function deliveryState(deliveries: Listed['deliveries']): string {
+  if (deliveries.length === 0) return '—';
+  return deliveries
+    .map((delivery) => {
+      if (delivery.state === 'delivered') return `${delivery.channel} sent`;
+      if (delivery.state === 'failed') return `${delivery.channel} failed`;
+      const tries = delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`;
+      return `${delivery.channel} pending${delivery.attempts > 0 ? ` (${tries})` : ''}`;
+    })
+    .join(', ');
+}
+
+function table(submissions: readonly Listed[]): string {
+  const header = ['Created (UTC)', 'Form', 'Site', 'Name', 'E-mail', 'Message', 'Delivery', 'Id'];
   const rows = submissions.map((submission) => [
     submission.created_at.slice(0, 19).replace('T', ' '),
     clip(submission.form, 24),
@@ -41,6 +59,7 @@ function table(submissions: readonly StoredSubmission[]): string {
     clip(submission.data.name ?? '', 24),
     clip(submission.data.email ?? '', 32),
     clip(submission.data.message ?? submission.data['project-details'] ?? '', 40),
+    deliveryState(submission.deliveries),
     submission.id.slice(0, 8),
   ]);
   const length = (cell: string) => graphemes(cell).length;
@@ -72,11 +91,17 @@ if (values.help) {
 }
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-let submissions: StoredSubmission[] = [];
+let submissions: Listed[] = [];
 if (existsSync(databaseFile(dataDir))) {
   const db = openDatabase(dataDir, { readOnly: true });
   try {
-    submissions = listSubmissions(db);
+    const deliveries = listDeliveries(db);
+    submissions = listSubmissions(db).map((submission) => ({
+      ...submission,
+      deliveries: (deliveries.get(submission.id) ?? []).map(
+        ({ submission_id: _, ...delivery }) => delivery,
+      ),
+    }));
   } finally {
     db.close();
   }

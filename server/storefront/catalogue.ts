@@ -6,10 +6,12 @@
  */
 import { demoStorefrontToken, sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { slugify } from './engine.ts';
+import { garmentFamily } from './images.ts';
 import type {
   CatalogueCollection,
   CatalogueProduct,
   Garment,
+  GarmentFamily,
   ProductColour,
   ShopCatalogue,
 } from './types.ts';
@@ -68,7 +70,7 @@ interface ProductSpec {
   soldOut?: string[];
 }
 
-const productTypes: Record<Garment, string> = {
+const productTypes: Record<GarmentFamily, string> = {
   tee: 'T-Shirts',
   polo: 'Polos',
   longsleeve: 'Shirts',
@@ -79,8 +81,10 @@ const productTypes: Record<Garment, string> = {
   pants: 'Pants',
   shorts: 'Shorts',
   cap: 'Hats',
+  visor: 'Hats',
   beanie: 'Hats',
   brimhat: 'Hats',
+  hardhat: 'Hats',
   bag: 'Bags',
   glove: 'Gloves',
   gaiter: 'Face & Neck',
@@ -103,7 +107,7 @@ function buildProducts(
       id: String(options.firstId + index),
       handle: slugify(spec.title),
       title: spec.title,
-      productType: spec.productType ?? productTypes[spec.garment],
+      productType: spec.productType ?? productTypes[garmentFamily(spec.garment)],
       vendor: options.vendor,
       description: spec.description,
       features: spec.features,
@@ -147,7 +151,7 @@ const workwearSpecs: ProductSpec[] = [
   // Headwear
   {
     title: 'Hi-Vis Reflective Trucker Cap',
-    garment: 'cap',
+    garment: 'trucker-cap',
     price: '24.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -163,7 +167,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Knit Beanie with Reflective Band',
-    garment: 'beanie',
+    garment: 'cuffed-beanie',
     price: '19.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -175,7 +179,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Bucket Hat',
-    garment: 'brimhat',
+    garment: 'bucket-hat',
     price: '27.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: HATS,
@@ -191,7 +195,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hard Hat Winter Liner',
-    garment: 'beanie',
+    garment: 'hard-hat-liner',
     price: '22.99',
     colours: [black, hiVisYellow],
     sizes: ONE_SIZE,
@@ -207,7 +211,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Cooling Hard Hat Sun Shade',
-    garment: 'brimhat',
+    garment: 'hard-hat-shade',
     price: '18.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -224,7 +228,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Flex-Fit Work Cap',
-    garment: 'cap',
+    garment: 'fitted-cap',
     price: '26.99',
     colours: [black, charcoal, khaki],
     sizes: HATS,
@@ -235,7 +239,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Thermal Cuffed Beanie',
-    garment: 'beanie',
+    garment: 'watch-cap',
     price: '16.99',
     colours: [black, charcoal, brownDuck],
     sizes: ONE_SIZE,
@@ -246,7 +250,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Ripstop Boonie Hat',
-    garment: 'brimhat',
+    garment: 'boonie-hat',
     price: '24.99',
     colours: [khaki, olive],
     sizes: HATS,
@@ -257,7 +261,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Mesh-Back Logo Trucker',
-    garment: 'cap',
+    garment: 'patch-trucker-cap',
     price: '22.99',
     colours: [black, navy],
     sizes: ONE_SIZE,
@@ -269,7 +273,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Fleece-Lined Trapper Hat',
-    garment: 'beanie',
+    garment: 'trapper-hat',
     price: '34.99',
     colours: [brownDuck, black],
     sizes: HATS,
@@ -280,7 +284,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Mesh Safety Cap',
-    garment: 'cap',
+    garment: 'mesh-cap',
     price: '21.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -306,7 +310,7 @@ const workwearSpecs: ProductSpec[] = [
   // Jackets
   {
     title: 'Class 3 Hi-Vis Bomber Jacket',
-    garment: 'jacket',
+    garment: 'hi-vis-bomber',
     price: '129.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -324,7 +328,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Waterproof Rain Jacket',
-    garment: 'jacket',
+    garment: 'rain-jacket',
     price: '89.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -336,7 +340,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Insulated Parka',
-    garment: 'jacket',
+    garment: 'parka',
     price: '159.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -353,7 +357,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Soft Shell Jacket',
-    garment: 'jacket',
+    garment: 'softshell-jacket',
     price: '99.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -366,7 +370,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Two-Tone Windbreaker',
-    garment: 'jacket',
+    garment: 'windbreaker',
     price: '69.99',
     colours: [twoToneYellow, twoToneOrange],
     sizes: TOPS_EXTENDED,
@@ -378,7 +382,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Hi-Vis 3-in-1 Jacket',
-    garment: 'jacket',
+    garment: 'three-in-one-jacket',
     price: '179.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -390,7 +394,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Duck Canvas Chore Coat',
-    garment: 'jacket',
+    garment: 'chore-coat',
     price: '109.99',
     colours: [brownDuck, black],
     sizes: TOPS_EXTENDED,
@@ -405,7 +409,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Sherpa-Lined Duck Jacket',
-    garment: 'jacket',
+    garment: 'sherpa-jacket',
     price: '139.99',
     colours: [brownDuck, black],
     sizes: TOPS_EXTENDED,
@@ -417,7 +421,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Insulated Work Bomber',
-    garment: 'jacket',
+    garment: 'work-bomber',
     price: '99.99',
     colours: [black, navy],
     sizes: TOPS_EXTENDED,
@@ -428,7 +432,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Flame-Resistant Hi-Vis Rain Jacket',
-    garment: 'jacket',
+    garment: 'fr-rain-jacket',
     price: '189.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -445,7 +449,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Lightweight Ripstop Work Jacket',
-    garment: 'jacket',
+    garment: 'ripstop-jacket',
     price: '79.99',
     colours: [charcoal, khaki],
     sizes: TOPS_EXTENDED,
@@ -461,7 +465,7 @@ const workwearSpecs: ProductSpec[] = [
   // Hoodies
   {
     title: 'Class 3 Hi-Vis Pullover Hoodie',
-    garment: 'hoodie',
+    garment: 'pullover-hoodie',
     price: '59.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -473,7 +477,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Full-Zip Hi-Vis Hoodie',
-    garment: 'hoodie',
+    garment: 'zip-hoodie',
     price: '64.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -485,7 +489,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Thermal-Lined Hoodie',
-    garment: 'hoodie',
+    garment: 'thermal-hoodie',
     price: '74.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -497,7 +501,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Sherpa-Lined Hoodie',
-    garment: 'hoodie',
+    garment: 'sherpa-hoodie',
     price: '89.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -510,7 +514,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Heavyweight Work Hoodie',
-    garment: 'hoodie',
+    garment: 'heavyweight-hoodie',
     price: '54.99',
     colours: [black, charcoal, navy, greyHeather],
     sizes: TOPS_EXTENDED,
@@ -521,7 +525,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Water-Repellent Full-Zip Hoodie',
-    garment: 'hoodie',
+    garment: 'water-repellent-hoodie',
     price: '64.99',
     colours: [charcoal, black],
     sizes: TOPS_EXTENDED,
@@ -536,7 +540,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Thermal-Lined Full-Zip Hoodie',
-    garment: 'hoodie',
+    garment: 'thermal-zip-hoodie',
     price: '69.99',
     colours: [brownDuck, black, greyHeather],
     sizes: TOPS_EXTENDED,
@@ -551,7 +555,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Quarter-Zip Fleece',
-    garment: 'quarterzip',
+    garment: 'grid-fleece-quarterzip',
     price: '49.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -563,7 +567,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Lightweight Hi-Vis Hoodie',
-    garment: 'hoodie',
+    garment: 'lightweight-hoodie',
     price: '44.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -575,7 +579,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Two-Tone Hoodie',
-    garment: 'hoodie',
+    garment: 'two-tone-hoodie',
     price: '62.99',
     colours: [twoToneYellow, twoToneOrange],
     sizes: TOPS_EXTENDED,
@@ -587,7 +591,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Tech Fleece Work Hoodie',
-    garment: 'hoodie',
+    garment: 'tech-fleece-hoodie',
     price: '59.99',
     colours: [greyHeather, olive],
     sizes: TOPS_EXTENDED,
@@ -600,7 +604,7 @@ const workwearSpecs: ProductSpec[] = [
   // Shirts
   {
     title: 'Class 2 Hi-Vis Short Sleeve T-Shirt',
-    garment: 'tee',
+    garment: 'hi-vis-tee',
     price: '19.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -612,7 +616,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Hi-Vis Long Sleeve T-Shirt',
-    garment: 'longsleeve',
+    garment: 'hi-vis-longsleeve',
     price: '27.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -624,7 +628,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Moisture-Wicking Polo',
-    garment: 'polo',
+    garment: 'hi-vis-polo',
     price: '32.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -636,7 +640,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Two-Tone Button-Down Work Shirt',
-    garment: 'longsleeve',
+    garment: 'two-tone-work-shirt',
     price: '44.99',
     colours: [twoToneYellow, twoToneOrange],
     sizes: TOPS_EXTENDED,
@@ -648,7 +652,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Pocket T-Shirt',
-    garment: 'tee',
+    garment: 'hi-vis-pocket-tee',
     price: '21.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -659,7 +663,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Heavyweight Pocket T-Shirt',
-    garment: 'tee',
+    garment: 'pocket-tee',
     price: '18.99',
     colours: [black, charcoal, greyHeather, navy, brownDuck],
     sizes: TOPS_EXTENDED,
@@ -670,7 +674,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Performance Work Polo',
-    garment: 'polo',
+    garment: 'work-polo',
     price: '29.99',
     colours: [black, navy, charcoal],
     sizes: TOPS_EXTENDED,
@@ -681,7 +685,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Flannel Work Shirt',
-    garment: 'longsleeve',
+    garment: 'flannel-shirt',
     price: '39.99',
     colours: [brickRed, charcoal],
     sizes: TOPS_EXTENDED,
@@ -693,7 +697,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Ripstop Button-Down Shirt',
-    garment: 'longsleeve',
+    garment: 'ripstop-shirt',
     price: '42.99',
     colours: [khaki, charcoal],
     sizes: TOPS_EXTENDED,
@@ -703,7 +707,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Long Sleeve Henley',
-    garment: 'longsleeve',
+    garment: 'henley',
     price: '26.99',
     colours: [greyHeather, olive, black],
     sizes: TOPS,
@@ -713,7 +717,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 3 Hi-Vis UPF 50 Sun Shirt',
-    garment: 'longsleeve',
+    garment: 'hi-vis-sun-shirt',
     price: '34.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -727,7 +731,7 @@ const workwearSpecs: ProductSpec[] = [
   // Pants
   {
     title: 'Class E Hi-Vis Work Pants',
-    garment: 'pants',
+    garment: 'hi-vis-pants',
     price: '59.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: WAIST,
@@ -739,7 +743,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class E Rain Pants',
-    garment: 'pants',
+    garment: 'rain-pants',
     price: '49.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -751,7 +755,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class E Insulated Bib Overalls',
-    garment: 'pants',
+    garment: 'bib-overalls',
     price: '129.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -763,7 +767,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Duck Canvas Double-Knee Pants',
-    garment: 'pants',
+    garment: 'double-knee-pants',
     price: '64.99',
     colours: [brownDuck, black],
     sizes: WAIST,
@@ -778,7 +782,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Ripstop Cargo Work Pants',
-    garment: 'pants',
+    garment: 'cargo-pants',
     price: '54.99',
     colours: [khaki, charcoal, black],
     sizes: WAIST,
@@ -792,7 +796,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Flex Carpenter Jeans',
-    garment: 'pants',
+    garment: 'carpenter-jeans',
     price: '49.99',
     colours: [indigo],
     sizes: WAIST,
@@ -803,7 +807,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Lined Canvas Work Pants',
-    garment: 'pants',
+    garment: 'lined-pants',
     price: '74.99',
     colours: [brownDuck, black],
     sizes: WAIST,
@@ -813,7 +817,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class E Hi-Vis Work Shorts',
-    garment: 'shorts',
+    garment: 'cargo-shorts',
     price: '39.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: WAIST,
@@ -826,7 +830,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Tech Stretch Work Pants',
-    garment: 'pants',
+    garment: 'tech-pants',
     price: '59.99',
     colours: [charcoal, khaki],
     sizes: WAIST,
@@ -836,7 +840,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class E Hi-Vis Joggers',
-    garment: 'pants',
+    garment: 'joggers',
     price: '44.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -848,7 +852,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Relaxed-Fit Work Jeans',
-    garment: 'pants',
+    garment: 'jeans',
     price: '44.99',
     colours: [indigo, black],
     sizes: WAIST,
@@ -859,7 +863,7 @@ const workwearSpecs: ProductSpec[] = [
   // Vests
   {
     title: 'Class 2 Hi-Vis Mesh Safety Vest',
-    garment: 'vest',
+    garment: 'mesh-vest',
     price: '12.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -871,7 +875,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Surveyor Vest with Pockets',
-    garment: 'vest',
+    garment: 'surveyor-vest',
     price: '29.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -888,7 +892,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Breakaway Safety Vest',
-    garment: 'vest',
+    garment: 'breakaway-vest',
     price: '16.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -900,7 +904,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Solid Front Mesh Back Vest',
-    garment: 'vest',
+    garment: 'mesh-back-vest',
     price: '19.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -912,7 +916,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Two-Tone Vest with Black Bottom',
-    garment: 'vest',
+    garment: 'two-tone-vest',
     price: '24.99',
     colours: [twoToneYellow, twoToneOrange],
     sizes: TOPS_EXTENDED,
@@ -924,7 +928,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Flame-Resistant Vest',
-    garment: 'vest',
+    garment: 'fr-vest',
     price: '44.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -941,7 +945,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Insulated Puffer Vest',
-    garment: 'vest',
+    garment: 'puffer-vest',
     price: '69.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -954,7 +958,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Soft Shell Vest',
-    garment: 'vest',
+    garment: 'softshell-vest',
     price: '59.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -965,7 +969,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Duck Canvas Work Vest',
-    garment: 'vest',
+    garment: 'canvas-vest',
     price: '79.99',
     colours: [brownDuck, black],
     sizes: TOPS_EXTENDED,
@@ -976,7 +980,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Zip Mesh Vest',
-    garment: 'vest',
+    garment: 'zip-mesh-vest',
     price: '14.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -988,7 +992,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Class 2 Heavy-Duty Surveyor Vest',
-    garment: 'vest',
+    garment: 'heavy-surveyor-vest',
     price: '39.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -1001,7 +1005,7 @@ const workwearSpecs: ProductSpec[] = [
   // Accessories
   {
     title: 'Impact-Resistant Work Gloves',
-    garment: 'glove',
+    garment: 'impact-gloves',
     price: '24.99',
     colours: [hiVisYellow, black],
     sizes: GLOVES,
@@ -1017,7 +1021,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Grip Gloves',
-    garment: 'glove',
+    garment: 'grip-gloves',
     price: '12.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: GLOVES,
@@ -1028,7 +1032,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Insulated Winter Work Gloves',
-    garment: 'glove',
+    garment: 'winter-gloves',
     price: '29.99',
     colours: [black, hiVisYellow],
     sizes: GLOVES,
@@ -1039,7 +1043,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Cut-Resistant A4 Gloves',
-    garment: 'glove',
+    garment: 'cut-gloves',
     price: '19.99',
     colours: [greyHeather],
     sizes: GLOVES,
@@ -1050,7 +1054,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Heavy-Duty Tool Backpack',
-    garment: 'bag',
+    garment: 'tool-backpack',
     price: '89.99',
     colours: [black, brownDuck],
     sizes: ONE_SIZE,
@@ -1062,7 +1066,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Canvas Tool Bag',
-    garment: 'bag',
+    garment: 'tool-bag',
     price: '49.99',
     colours: [brownDuck, black],
     sizes: ONE_SIZE,
@@ -1076,7 +1080,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Insulated Lunch Cooler',
-    garment: 'bag',
+    garment: 'lunch-cooler',
     price: '34.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -1109,7 +1113,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Hi-Vis Duffel Bag',
-    garment: 'bag',
+    garment: 'duffel-bag',
     price: '44.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: ONE_SIZE,
@@ -1122,7 +1126,7 @@ const workwearSpecs: ProductSpec[] = [
   // Concealed carry
   {
     title: 'Concealed Carry Canvas Jacket',
-    garment: 'jacket',
+    garment: 'hooded-canvas-jacket',
     price: '149.99',
     colours: [brownDuck, black],
     sizes: TOPS_EXTENDED,
@@ -1133,7 +1137,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Pullover Hoodie',
-    garment: 'hoodie',
+    garment: 'carry-pullover-hoodie',
     price: '79.99',
     colours: [charcoal, black, olive],
     sizes: TOPS_EXTENDED,
@@ -1148,7 +1152,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Button-Down Shirt',
-    garment: 'longsleeve',
+    garment: 'carry-shirt',
     price: '54.99',
     colours: [khaki, charcoal, navy],
     sizes: TOPS_EXTENDED,
@@ -1163,7 +1167,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Tactical Pants',
-    garment: 'pants',
+    garment: 'tactical-pants',
     price: '69.99',
     colours: [khaki, charcoal, black],
     sizes: WAIST,
@@ -1178,7 +1182,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Utility Vest',
-    garment: 'vest',
+    garment: 'utility-vest',
     price: '89.99',
     colours: [khaki, black],
     sizes: TOPS_EXTENDED,
@@ -1189,7 +1193,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Gun Belt',
-    garment: 'belt',
+    garment: 'gun-belt',
     price: '49.99',
     colours: [black, brownDuck],
     sizes: WAIST,
@@ -1200,7 +1204,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Flannel Shirt',
-    garment: 'longsleeve',
+    garment: 'carry-flannel-shirt',
     price: '49.99',
     colours: [brickRed, charcoal],
     sizes: TOPS_EXTENDED,
@@ -1210,7 +1214,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Soft Shell Jacket',
-    garment: 'jacket',
+    garment: 'carry-softshell-jacket',
     price: '129.99',
     colours: [black, olive],
     sizes: TOPS_EXTENDED,
@@ -1226,7 +1230,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Class 2 Hi-Vis Vest',
-    garment: 'vest',
+    garment: 'carry-hi-vis-vest',
     price: '49.99',
     colours: [hiVisYellow, hiVisOrange],
     sizes: TOPS_EXTENDED,
@@ -1243,7 +1247,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Stretch Jeans',
-    garment: 'pants',
+    garment: 'stretch-jeans',
     price: '64.99',
     colours: [indigo, black],
     sizes: WAIST,
@@ -1257,7 +1261,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Full-Zip Hoodie',
-    garment: 'hoodie',
+    garment: 'carry-zip-hoodie',
     price: '84.99',
     colours: [greyHeather, black],
     sizes: TOPS_EXTENDED,
@@ -1268,7 +1272,7 @@ const workwearSpecs: ProductSpec[] = [
   },
   {
     title: 'Concealed Carry Range Bag',
-    garment: 'bag',
+    garment: 'range-bag',
     price: '69.99',
     colours: [black, olive],
     sizes: ONE_SIZE,
@@ -1317,7 +1321,7 @@ const sailingSpecs: ProductSpec[] = [
   // Shirts
   {
     title: 'Spring Series Performance Tee',
-    garment: 'tee',
+    garment: 'burgee-tee',
     price: '32.00',
     colours: [sailNavy, sailWhite, skyBlue],
     sizes: SAILING_TOPS,
@@ -1332,7 +1336,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Race Crew Long Sleeve Sun Shirt',
-    garment: 'longsleeve',
+    garment: 'sun-shirt',
     price: '42.00',
     colours: [skyBlue, sailWhite, seafoam],
     sizes: SAILING_TOPS,
@@ -1342,7 +1346,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Off Soundings Classic Pique Polo',
-    garment: 'polo',
+    garment: 'pique-polo',
     price: '58.00',
     colours: [sailNavy, sailWhite, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1352,7 +1356,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Regatta Performance Polo',
-    garment: 'polo',
+    garment: 'performance-polo',
     price: '62.00',
     colours: [harborBlue, sailWhite, sailNavy],
     sizes: SAILING_TOPS,
@@ -1363,7 +1367,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Fall Series Long Sleeve Tee',
-    garment: 'longsleeve',
+    garment: 'longsleeve-tee',
     price: '36.00',
     colours: [heather, sailNavy],
     sizes: SAILING_TOPS,
@@ -1374,7 +1378,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Burgee Pocket Tee',
-    garment: 'tee',
+    garment: 'burgee-pocket-tee',
     price: '30.00',
     colours: [sailWhite, heather, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1384,7 +1388,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Oxford Button-Down Shirt',
-    garment: 'longsleeve',
+    garment: 'oxford-shirt',
     price: '78.00',
     colours: [skyBlue, sailWhite],
     sizes: SAILING_TOPS,
@@ -1394,7 +1398,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Hooded Sun Shirt',
-    garment: 'hoodie',
+    garment: 'sun-hoodie',
     price: '48.00',
     colours: [seafoam, skyBlue, sailWhite],
     sizes: SAILING_TOPS,
@@ -1404,7 +1408,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Junior Sailing Program Tee',
-    garment: 'tee',
+    garment: 'graphic-tee',
     price: '24.00',
     colours: [coral, skyBlue],
     sizes: ['YS', 'YM', 'YL', 'XS', 'S'],
@@ -1414,7 +1418,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Skipper Henley',
-    garment: 'longsleeve',
+    garment: 'skipper-henley',
     price: '54.00',
     colours: [sailNavy, heather],
     sizes: SAILING_TOPS,
@@ -1425,7 +1429,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Race Committee Polo',
-    garment: 'polo',
+    garment: 'committee-polo',
     price: '64.00',
     colours: [nauticalRed, sailNavy],
     sizes: SAILING_TOPS,
@@ -1436,7 +1440,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Chart Print Tee',
-    garment: 'tee',
+    garment: 'chart-tee',
     price: '34.00',
     colours: [sand, sailWhite],
     sizes: SAILING_TOPS,
@@ -1448,7 +1452,7 @@ const sailingSpecs: ProductSpec[] = [
   // Outerwear
   {
     title: 'Offshore Crew Jacket',
-    garment: 'jacket',
+    garment: 'offshore-jacket',
     price: '189.00',
     colours: [sailNavy, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1464,7 +1468,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Soft Shell Regatta Jacket',
-    garment: 'jacket',
+    garment: 'regatta-softshell-jacket',
     price: '139.00',
     colours: [sailNavy, heather],
     sizes: SAILING_TOPS,
@@ -1479,7 +1483,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Foul Weather Smock',
-    garment: 'hoodie',
+    garment: 'smock',
     price: '169.00',
     colours: [slickerYellow, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1495,7 +1499,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Quarter-Zip Fleece Pullover',
-    garment: 'quarterzip',
+    garment: 'fleece-quarterzip',
     price: '79.00',
     colours: [sailNavy, heather, forest],
     sizes: SAILING_TOPS,
@@ -1505,7 +1509,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Insulated Dock Vest',
-    garment: 'vest',
+    garment: 'dock-vest',
     price: '98.00',
     colours: [sailNavy, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1519,7 +1523,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Fleece Vest',
-    garment: 'vest',
+    garment: 'fleece-vest',
     price: '68.00',
     colours: [heather, sailNavy],
     sizes: SAILING_TOPS,
@@ -1529,7 +1533,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Packable Spray Jacket',
-    garment: 'jacket',
+    garment: 'spray-jacket',
     price: '119.00',
     colours: [harborBlue, sailWhite],
     sizes: SAILING_TOPS,
@@ -1540,7 +1544,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Club Hoodie',
-    garment: 'hoodie',
+    garment: 'club-hoodie',
     price: '72.00',
     colours: [sailNavy, heather, nauticalRed],
     sizes: SAILING_TOPS,
@@ -1550,7 +1554,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Waterproof Sailing Bib Trousers',
-    garment: 'pants',
+    garment: 'sailing-bib',
     price: '159.00',
     colours: [sailNavy, slickerYellow],
     sizes: SAILING_TOPS,
@@ -1562,7 +1566,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Windbreaker Anorak',
-    garment: 'quarterzip',
+    garment: 'anorak',
     price: '88.00',
     colours: [coral, harborBlue],
     sizes: SAILING_TOPS,
@@ -1572,7 +1576,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Heritage Canvas Sailing Bag',
-    garment: 'bag',
+    garment: 'tote-bag',
     price: '84.00',
     colours: [sand, sailNavy],
     sizes: ONE_SIZE,
@@ -1584,7 +1588,7 @@ const sailingSpecs: ProductSpec[] = [
   // Headwear
   {
     title: 'Off Soundings Burgee Cap',
-    garment: 'cap',
+    garment: 'burgee-cap',
     price: '32.00',
     colours: [sailNavy, sailWhite, nauticalRed],
     sizes: ONE_SIZE,
@@ -1594,7 +1598,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Performance Race Cap',
-    garment: 'cap',
+    garment: 'race-cap',
     price: '36.00',
     colours: [sailWhite, skyBlue, sailNavy],
     sizes: ONE_SIZE,
@@ -1608,7 +1612,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Sailing Bucket Hat',
-    garment: 'brimhat',
+    garment: 'corded-bucket-hat',
     price: '38.00',
     colours: [sand, sailNavy],
     sizes: HATS,
@@ -1618,7 +1622,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Wide Brim Sun Hat',
-    garment: 'brimhat',
+    garment: 'wide-brim-hat',
     price: '44.00',
     colours: [sand, sailWhite],
     sizes: HATS,
@@ -1628,7 +1632,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Regatta Trucker Hat',
-    garment: 'cap',
+    garment: 'patch-trucker-cap',
     price: '30.00',
     colours: [sailNavy, coral],
     sizes: ONE_SIZE,
@@ -1638,7 +1642,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Watch Cap Beanie',
-    garment: 'beanie',
+    garment: 'watch-cap',
     price: '28.00',
     colours: [sailNavy, nauticalRed, heather],
     sizes: ONE_SIZE,
@@ -1648,7 +1652,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Sun Visor',
-    garment: 'cap',
+    garment: 'visor',
     price: '26.00',
     colours: [sailWhite, skyBlue],
     sizes: ONE_SIZE,
@@ -1658,7 +1662,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Fleece-Lined Beanie',
-    garment: 'beanie',
+    garment: 'rib-beanie',
     price: '32.00',
     colours: [forest, sailNavy],
     sizes: ONE_SIZE,
@@ -1668,7 +1672,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Junior Sailing Cap',
-    garment: 'cap',
+    garment: 'junior-cap',
     price: '24.00',
     colours: [coral, skyBlue],
     sizes: ONE_SIZE,
@@ -1678,7 +1682,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Waxed Canvas Cap',
-    garment: 'cap',
+    garment: 'waxed-cap',
     price: '40.00',
     colours: [olive, sand],
     sizes: HATS,
@@ -1688,7 +1692,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: "Sou'wester Rain Hat",
-    garment: 'brimhat',
+    garment: 'sou-wester',
     price: '42.00',
     colours: [slickerYellow, sailNavy],
     sizes: HATS,
@@ -1699,7 +1703,7 @@ const sailingSpecs: ProductSpec[] = [
   },
   {
     title: 'Neck Gaiter Sun Buff',
-    garment: 'gaiter',
+    garment: 'print-gaiter',
     price: '22.00',
     colours: [seafoam, skyBlue],
     sizes: ONE_SIZE,

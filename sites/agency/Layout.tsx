@@ -1,7 +1,7 @@
 import { AnnouncementBanner, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
-import { useLocation } from '../shared/router';
 import { logo, logoInverse } from './content/images';
 import {
   agency,

@@ -1,9 +1,10 @@
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
-import { productionHosts } from '../hosts.config';
+import { matchPath } from 'react-router-dom';
+import { originOf } from '../tenants';
 
-/** The storefront address of a sister site, from the one production host registry. */
+/** The storefront address of a sister site, from the tenants module. */
 function storeUrl(siteId: 'workwear' | 'sailing'): string {
-  return `https://${productionHosts[siteId][0]}/`;
+  return `${originOf(siteId)}/`;
 }
 
 /** Z-Comm: the agency's identity and contact details, shared by the chrome, forms and policies. */
@@ -101,8 +102,7 @@ export const pathsWithoutCallToAction: readonly string[] = [
 
 /** Whether the "Think We Can Help?" call to action closes the page at this path. */
 export function showsCallToAction(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !pathsWithoutCallToAction.includes(path);
+  return !pathsWithoutCallToAction.some((path) => matchPath(path, pathname));
 }
 
 /** The share image of every page (a file in public/, served at the site root). */

@@ -5,14 +5,16 @@ import { sailingShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
-const loadCollectionRoute = () => import('./pages/CollectionPage').then((m) => m.CollectionRoute);
-
-/** Off Soundings: eight routes, each page its own chunk. */
+/** Off Soundings: eight addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
-    ...sailingShop.collections.map(({ path }) => ({ path, load: loadCollectionRoute })),
+    {
+      path: '/:collection',
+      paths: sailingShop.collections.map(({ path }) => path),
+      load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
+    },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     {
       path: '/privacy-policy',

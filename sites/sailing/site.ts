@@ -1,5 +1,5 @@
 import type { NavLink } from '@zcomm/storefront-ui';
-import { productionHosts } from '../hosts.config';
+import { originOf } from '../tenants';
 
 /** Off Soundings: the store, and the company that runs it. */
 export const sailing = {
@@ -19,7 +19,7 @@ export const sailing = {
 export const operator = {
   name: 'Z-Comm',
   location: 'Branford, Connecticut',
-  aboutUrl: new URL('/about', `https://${productionHosts.agency[0]}`).href,
+  aboutUrl: new URL('/about', originOf('agency')).href,
 } as const;
 
 /** Effective dates of the two policies, as the documents print them. */

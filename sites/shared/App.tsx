@@ -1,10 +1,10 @@
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayEarlyTaps } from './early-taps';
 import { ErrorPage, NotFoundPage } from './pages';
 import type { SiteEntry } from './registry';
-import { type RouterLocation, useLocation } from './router';
 import { SiteInfoProvider } from './site-info';
 import type { SiteModule, SitePage } from './types';
 
@@ -36,10 +36,20 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page at a path: exact and case sensitive; a trailing slash is ignored. */
+/**
+ * The page whose route matches a path, as the router will choose it: an exact path before one
+ * with params; case sensitive; a trailing slash is ignored.
+ */
 export function findPage(pages: readonly SitePage[], pathname: string): SitePage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pages.find((page) => page.path === path);
+  const matches = (page: SitePage, exact: boolean) =>
+    page.path.includes(':') !== exact &&
+    matchPath({ path: page.path, caseSensitive: true, end: true }, pathname) !== null;
+  return pages.find((page) => matches(page, true)) ?? pages.find((page) => matches(page, false));
+}
+
+/** Every address a site prerenders: each page's path, or the listed paths of one with params. */
+export function pageAddresses(pages: readonly SitePage[]): string[] {
+  return pages.flatMap((page) => page.paths ?? [page.path]);
 }
 
 /** A page's loading, in the shape React's `use` reads synchronously once it has settled. */
@@ -75,14 +85,6 @@ export function loadPage(page: SitePage): Promise<ComponentType> {
   return loading;
 }
 
-/** What the browser router runs before showing an address: loading that address's page. */
-export function pageLoader(site: SiteModule) {
-  return (location: RouterLocation): Promise<unknown> | undefined => {
-    const page = findPage(site.pages, location.pathname);
-    return page ? loadPage(page) : undefined;
-  };
-}
-
 function PageOutlet({ page }: { page: SitePage }) {
   // A failed download stays failed while shown (the error page); navigating tries again.
   const Page = use(pageLoads.get(page) ?? loadPage(page));
@@ -94,11 +96,14 @@ export interface SiteAppProps {
   site: SiteModule;
 }
 
-/** One site inside a router: the site's layout around the page at the current address. */
+/**
+ * One site inside a router: the site's layout around the route at the current address. A new
+ * page's chunk is fetched while the current page stays on screen (the router's updates are
+ * transitions, and the Suspense boundary around the routes was shown before), so the next page
+ * never flashes empty.
+ */
 export function SiteApp({ entry, site }: SiteAppProps) {
   const { Layout, pages } = site;
-  const { pathname } = useLocation();
-  const page = findPage(pages, pathname);
   return (
     <SiteInfoProvider value={entry}>
       <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
@@ -108,12 +113,22 @@ export function SiteApp({ entry, site }: SiteAppProps) {
             Skip to main content
           </a>
           <Layout>
-            <RouteErrorBoundary>
-              <Suspense fallback={null}>
-                {page ? <PageOutlet page={page} /> : <NotFoundPage />}
-                <ReplayEarlyTaps />
-              </Suspense>
-            </RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <RouteErrorBoundary>
+                <Routes>
+                  {pages.map((page) => (
+                    <Route
+                      key={page.path}
+                      path={page.path}
+                      caseSensitive
+                      element={<PageOutlet page={page} />}
+                    />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </RouteErrorBoundary>
+              <ReplayEarlyTaps />
+            </Suspense>
           </Layout>
         </AuthProvider>
       </ErrorBoundary>

@@ -7,8 +7,8 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isRecord, request } from './api';
-import { Redirect, useNavigate } from './router';
 import { readJson, writeJson } from './storage';
 
 /** The localStorage key of the signed-in user's profile (the session itself is an HttpOnly cookie). */
@@ -105,12 +105,12 @@ export function useAuth(): AuthContextValue {
 export function RequireUser({ children }: { children: ReactNode }) {
   const { currentUser, ready } = useAuth();
   if (!ready) return null;
-  return currentUser ? children : <Redirect to="/" replace />;
+  return currentUser ? children : <Navigate to="/" replace />;
 }
 
 /** Renders its children only for anonymous visitors; signed-in users go to /. */
 export function RequireAnonymous({ children }: { children: ReactNode }) {
   const { currentUser, ready } = useAuth();
   if (!ready) return null;
-  return currentUser ? <Redirect to="/" replace /> : children;
+  return currentUser ? <Navigate to="/" replace /> : children;
 }

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { findPage, loadPage, SiteApp } from './App';
+import { StaticRouter } from 'react-router-dom';
+import { findPage, loadPage, pageAddresses, SiteApp } from './App';
 import { registry } from './registry';
 import { siteIds } from './resolve-site';
-import { StaticRouter } from './router';
 import type { SiteId } from './types';
 
 export { registry, siteIds };
@@ -40,5 +40,5 @@ export async function renderPage(siteId: SiteId, path: string): Promise<Rendered
 /** The routes of a site, in the order the site lists them. */
 export async function sitePaths(siteId: SiteId): Promise<string[]> {
   const { site } = await registry[siteId].load();
-  return site.pages.map((page) => page.path);
+  return pageAddresses(site.pages);
 }

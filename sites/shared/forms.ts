@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, request } from './api';
-import { useLocation, useNavigate } from './router';
 
 /** The forms the API stores. `contact` is the workwear shop's form. */
 export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';

@@ -1,5 +1,5 @@
 import { PageMeta } from '@zcomm/storefront-ui';
-import { useLocation } from './router';
+import { useLocation } from 'react-router-dom';
 import { useSiteInfo } from './site-info';
 
 export interface SitePageMetaProps {

@@ -1,23 +1,14 @@
-import { productionHosts } from '../hosts.config.ts';
-import type { SiteId } from './types.ts';
+import { type SiteId, siteIds, tenants } from '../tenants.ts';
 
-/** The six site ids, in the order the local index lists them. */
-export const siteIds: readonly SiteId[] = [
-  'workwear',
-  'sailing',
-  'agency',
-  'stub-1',
-  'stub-2',
-  'stub-3',
-];
+export { siteIds };
 
 /** Host names that show the local index of the six sites instead of a site. */
 const indexHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 const hostTable: ReadonlyMap<string, SiteId> = new Map(
-  siteIds.flatMap((id) => [
+  tenants.flatMap(({ id, hosts }) => [
     [`${id}.localhost`, id] as const,
-    ...productionHosts[id].map((host) => [host.toLowerCase(), id] as const),
+    ...hosts.map((host) => [host.toLowerCase(), id] as const),
   ]),
 );
 

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { findPage, loadPage, pageLoader, SiteApp } from './App';
+import { BrowserRouter } from 'react-router-dom';
+import { findPage, loadPage, SiteApp } from './App';
 import { takeEarlyTaps } from './early-taps';
 import { registry } from './registry';
 import { resolveHost } from './resolve-site';
-import { BrowserRouter } from './router';
 
 /** Starts the application: hydrates the server's page, or renders it when there is none. */
 export async function startApp(): Promise<void> {
@@ -33,7 +33,7 @@ export async function startApp(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <BrowserRouter prepare={pageLoader(site)}>
+      <BrowserRouter>
         <SiteApp entry={entry} site={site} />
       </BrowserRouter>
     </StrictMode>

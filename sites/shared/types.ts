@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** The six site ids: also the `data-brand` theme ids and the local host names. */
-export type SiteId = 'workwear' | 'sailing' | 'agency' | 'stub-1' | 'stub-2' | 'stub-3';
+export type { SiteId } from '../tenants.ts';
 
-/** One page of a site. Paths are exact matches (no params, no nesting). */
+/** One page of a site: a React Router path, exact (`/faq`) or with params (`/:collection`). */
 export interface SitePage {
   path: string;
+  /** The addresses a path with params is prerendered at (all the site has). @default [path] */
+  paths?: readonly string[];
   /** Loads the page's own chunk: each page downloads only the code and content it shows. */
   load: () => Promise<ComponentType>;
 }

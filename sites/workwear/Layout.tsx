@@ -1,7 +1,7 @@
 import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
-import { useLocation } from '../shared/router';
 import { ShopCart } from '../shared/shop-cart';
 import { workwearShop } from '../shared/shops';
 import logo from './assets/logo.svg';
@@ -20,8 +20,7 @@ import {
 
 /** Whether the "Why Choose Us" badges close the page at this path (not on the legal texts). */
 export function showsTrustBadges(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !pathsWithoutTrustBadges.includes(path);
+  return !pathsWithoutTrustBadges.some((path) => matchPath(path, pathname));
 }
 
 const links = headerLinks();

@@ -5,15 +5,17 @@ import { workwearShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
-const loadCollectionRoute = () => import('./pages/CollectionPage').then((m) => m.CollectionRoute);
-
-/** Beacon Workwear: sixteen routes, each page its own chunk. */
+/** Beacon Workwear: sixteen addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
     { path: '/our-story', load: () => import('./pages/OurStoryPage').then((m) => m.OurStoryPage) },
-    ...workwearShop.collections.map(({ path }) => ({ path, load: loadCollectionRoute })),
+    {
+      path: '/:collection',
+      paths: workwearShop.collections.map(({ path }) => path),
+      load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
+    },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
     { path: '/privacy', load: () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage) },

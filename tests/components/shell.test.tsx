@@ -1,16 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPage, loadPage, SiteApp } from '../../sites/shared/App';
 import { AuthProvider, RequireAnonymous, RequireUser, useAuth } from '../../sites/shared/auth';
 import { useCollections } from '../../sites/shared/collections';
 import { submitForm, useRedirectAfter } from '../../sites/shared/forms';
 import { RouterLink } from '../../sites/shared/link';
+import { NotFoundPage } from '../../sites/shared/pages';
 import type { SiteEntry } from '../../sites/shared/registry';
-import { MemoryRouter, useLocation } from '../../sites/shared/router';
 import { provideStorageFallback } from '../../sites/shared/storage';
-import type { SiteModule } from '../../sites/shared/types';
+import type { SiteModule, SitePage } from '../../sites/shared/types';
 
 /** Renders the element listed for the current path, nothing for any other. */
 function Routes({ routes }: { routes: Record<string, ReactNode> }) {
@@ -572,6 +573,7 @@ describe('SiteApp', () => {
   const entry: SiteEntry = {
     id: 'stub-1',
     name: 'Harborline Goods',
+    kind: 'brand placeholder',
     lang: 'en-US',
     themeColor: '#000',
     origin: 'https://harborlinegoods.example',
@@ -668,6 +670,39 @@ describe('SiteApp', () => {
     // Synchronously: the first render shows the page, as hydration needs.
     expect(screen.getByRole('heading', { name: 'Long page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the current page on screen while the next page downloads', async () => {
+    let finish: (page: () => ReactNode) => void = () => undefined;
+    const slow = {
+      path: '/long',
+      load: () => new Promise<() => ReactNode>((resolve) => (finish = resolve)),
+    };
+    await renderAt('/', { Layout: TestLayout, pages: [site.pages[0] as SitePage, slow] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Read the long page' }));
+    });
+    // The next page is on its way: the home page stays, never an empty page.
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await act(async () => finish(LongPage));
+    expect(await screen.findByRole('heading', { name: 'Long page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  it('hands a path with params to its page, which may refuse an unknown value', async () => {
+    function Handle() {
+      const { handle } = useParams();
+      return handle === 'known' ? <h1>Handle {handle}</h1> : <NotFoundPage />;
+    }
+    const withParams: SiteModule = {
+      Layout: TestLayout,
+      pages: [{ path: '/:handle', paths: ['/known'], load: async () => Handle }],
+    };
+    const first = await renderAt('/known', withParams);
+    expect(await screen.findByRole('heading', { name: 'Handle known' })).toBeInTheDocument();
+    first.unmount();
+    await renderAt('/unknown', withParams);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('scrolls to the top on every route change', async () => {

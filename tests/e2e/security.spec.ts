@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,7 +49,13 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security']).toBeUndefined();
 
       const policy = directives(headers['content-security-policy']);
-      expect(policy.get('script-src')).toBe("'self'");
+      // Scripts from the origin, and the page's one inline script (the early-tap keeper) by
+      // its hash: nothing else inline.
+      const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+      );
+      expect(inline).toHaveLength(1);
+      expect(policy.get('script-src')).toBe(`'self' ${inline[0]}`);
       expect(policy.get('object-src')).toBe("'none'");
       expect(policy.get('base-uri')).toBe("'none'");
       expect(policy.get('frame-ancestors')).toBe("'none'");

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db.ts';
+import { markDelivered, markFailed, scheduleRetry } from '../../server/leads/outbox.ts';
 import { insertSubmission } from '../../server/submissions.ts';
 
 const run = promisify(execFile);
@@ -54,6 +55,7 @@ describe('submissions', () => {
         site: 'agency',
         created_at: expect.any(String),
         data: { name: 'Dana Reyes', email: 'dana@example.com', message: 'First' },
+        deliveries: [],
       },
       {
         id: expect.any(String),
@@ -61,6 +63,7 @@ describe('submissions', () => {
         site: 'agency',
         created_at: expect.any(String),
         data: { name: 'Sam Ortiz', email: 'sam@example.com', message: 'Second' },
+        deliveries: [],
       },
     ]);
 
@@ -69,6 +72,70 @@ describe('submissions', () => {
     expect(lines[0]).toMatch(/Created.*Form.*Site.*Name.*E-mail.*Message/);
     expect(table.indexOf('Dana Reyes')).toBeLessThan(table.indexOf('Sam Ortiz'));
     expect(table).toContain('quote');
+  });
+
+  it('shows where each delivery stands, in the table and as a deliveries array', async () => {
+    const db = openDatabase(dataDir);
+    const sent = insertSubmission(
+      db,
+      { form: 'quote', site: 'agency', data: { name: 'Sent Sam', email: 'sam@example.com' } },
+      ['email', 'webhook'],
+    );
+    const waiting = insertSubmission(
+      db,
+      { form: 'contact', site: 'workwear', data: { name: 'Waiting Wu', email: 'wu@example.com' } },
+      ['email', 'webhook'],
+    );
+    const ids = (submissionId: string) =>
+      db
+        .prepare('SELECT id, channel FROM outbox WHERE submission_id = ? ORDER BY channel')
+        .all(submissionId)
+        .map((row) => String(row.id));
+    const [sentEmail = '', sentHook = ''] = ids(sent.id);
+    const [waitingEmail = '', waitingHook = ''] = ids(waiting.id);
+    markDelivered(db, sentEmail, new Date('2026-01-01T00:00:01Z'));
+    markDelivered(db, sentHook, new Date('2026-01-01T00:00:02Z'));
+    db.prepare('UPDATE outbox SET attempts = 3 WHERE id = ?').run(waitingEmail);
+    scheduleRetry(db, waitingEmail, new Date('2026-01-01T01:00:00Z'), 'connect ECONNREFUSED');
+    db.prepare('UPDATE outbox SET attempts = 1 WHERE id = ?').run(waitingHook);
+    markFailed(db, waitingHook, 'Refused: Webhook answered 410');
+    db.close();
+
+    const { stdout: table } = await cli('submissions.ts');
+    expect(table.split('\n')[0]).toMatch(/Message\s+Delivery\s+Id$/);
+    expect(table).toMatch(/Sent Sam.*email sent, webhook sent/);
+    expect(table).toMatch(/Waiting Wu.*email pending \(3 tries\), webhook failed/);
+
+    const json = JSON.parse((await cli('submissions.ts', ['--json'])).stdout) as {
+      id: string;
+      deliveries: unknown[];
+    }[];
+    expect(json.find((item) => item.id === waiting.id)?.deliveries).toEqual([
+      {
+        id: waitingEmail,
+        channel: 'email',
+        state: 'pending',
+        attempts: 3,
+        created_at: expect.any(String),
+        next_attempt_at: '2026-01-01T01:00:00.000Z',
+        last_error: 'connect ECONNREFUSED',
+        delivered_at: null,
+      },
+      {
+        id: waitingHook,
+        channel: 'webhook',
+        state: 'failed',
+        attempts: 1,
+        created_at: expect.any(String),
+        next_attempt_at: expect.any(String),
+        last_error: 'Refused: Webhook answered 410',
+        delivered_at: null,
+      },
+    ]);
+    expect(json.find((item) => item.id === sent.id)?.deliveries).toMatchObject([
+      { channel: 'email', state: 'delivered', delivered_at: '2026-01-01T00:00:01.000Z' },
+      { channel: 'webhook', state: 'delivered', delivered_at: '2026-01-01T00:00:02.000Z' },
+    ]);
   });
 
   it('cuts long text in the table between characters, never through an emoji', async () => {

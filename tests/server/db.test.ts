@@ -38,7 +38,7 @@ describe('openDatabase', () => {
     openDb().close();
     const db = openDb();
     const versions = db.prepare('SELECT version FROM migrations ORDER BY version').all();
-    expect(versions.map((row) => row.version)).toEqual([1, 2]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
   });
 
   it('seeds the demo user once, with a scrypt hash of the configured password', async () => {

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { offers, whyChooseUs } from '../../sites/agency/content/about';
 import { faqItems } from '../../sites/agency/content/faq';
@@ -23,7 +24,6 @@ import {
   sisterStores,
   socialLinks,
 } from '../../sites/agency/site';
-import { MemoryRouter } from '../../sites/shared/router';
 
 /** Renders content to static HTML inside a router (policy links are router links). */
 function markup(...nodes: ReactNode[]): string {

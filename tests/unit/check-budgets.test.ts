@@ -59,8 +59,8 @@ async function fakeBuild(sizes: Record<string, number>, pages: Record<string, st
 }
 
 describe('byte budgets', () => {
-  it('sets 90 KB for content pages and 100 KB for home, form and collection pages', () => {
-    expect(budgets).toEqual({ content: 90 * 1024, interactive: 100 * 1024 });
+  it('sets 105 KB for content pages and 115 KB for home, form and collection pages', () => {
+    expect(budgets).toEqual({ content: 105 * 1024, interactive: 115 * 1024 });
     expect(budgetClass('agency', '/privacy')).toBe('content');
     expect(budgetClass('agency', '/')).toBe('interactive');
     expect(budgetClass('agency', '/quote')).toBe('interactive');
@@ -88,7 +88,7 @@ describe('byte budgets', () => {
         'shared.js': 1024,
         'start.js': 40 * 1024,
         'react.js': 40 * 1024,
-        'agency.js': 20 * 1024,
+        'agency.js': 36 * 1024,
         'buybutton.js': 1024,
       },
       {
@@ -99,7 +99,7 @@ describe('byte budgets', () => {
     );
     const pages = await measureBuild(dir);
     const byRoute = Object.fromEntries(pages.map((measured) => [measured.route, measured]));
-    // About 102 KB of incompressible script: over 90 KB and 100 KB alike.
+    // About 118 KB of incompressible script: over 105 KB and 115 KB alike.
     expect(byRoute['/']?.ok).toBe(false);
     expect(byRoute['/privacy']?.ok).toBe(false);
     expect(byRoute['/faq']?.late).toEqual(['assets/buybutton.js']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productionHosts } from '../../sites/hosts.config';
 import { normalizeHost, resolveHost, resolveSite } from '../../sites/shared/resolve-site';
+import { tenants } from '../../sites/tenants';
 
 describe('resolveSite', () => {
   it.each([
@@ -81,8 +81,8 @@ describe('resolveSite', () => {
   });
 
   it('serves every configured production host', () => {
-    for (const [site, hosts] of Object.entries(productionHosts)) {
-      for (const host of hosts) expect(resolveSite(host)).toBe(site);
+    for (const { id, hosts } of tenants) {
+      for (const host of hosts) expect(resolveSite(host)).toBe(id);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPage, pageAddresses } from '../../sites/shared/App';
 import { registry } from '../../sites/shared/registry';
 import { siteIds } from '../../sites/shared/resolve-site';
 import { sailingShop, workwearShop } from '../../sites/shared/shops';
@@ -54,10 +55,24 @@ const expectedRoutes = {
 describe('route tables', () => {
   it.each(siteIds)('%s has exactly the routes of the specification', async (id) => {
     const { site } = await registry[id].load();
-    const paths = site.pages.map((page) => page.path);
+    const paths = pageAddresses(site.pages);
     expect(paths.toSorted()).toEqual([...expectedRoutes[id]].toSorted());
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of site.pages) expect(typeof (await page.load())).toBe('function');
+  });
+
+  it('finds the page of an address as the router does: exact paths first, then params', async () => {
+    const { site } = await registry.workwear.load();
+    expect(findPage(site.pages, '/faq')?.path).toBe('/faq');
+    expect(findPage(site.pages, '/faq/')?.path).toBe('/faq');
+    expect(findPage(site.pages, '/')?.path).toBe('/');
+    expect(findPage(site.pages, '/jackets')?.path).toBe('/:collection');
+    // An unknown handle is the collection page's to refuse (it shows the not-found page).
+    expect(findPage(site.pages, '/nope')?.path).toBe('/:collection');
+    expect(findPage(site.pages, '/FAQ')?.path).toBe('/:collection');
+    expect(findPage(site.pages, '/faq/more')).toBeUndefined();
+    const { site: agency } = await registry.agency.load();
+    expect(findPage(agency.pages, '/nope')).toBeUndefined();
   });
 
   it('gives every shop collection a page', () => {

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionPages as sailingCollections } from '../../sites/sailing/content/collections.ts';
 import { faqItems as sailingFaq } from '../../sites/sailing/content/faq.tsx';
@@ -9,8 +10,8 @@ import { termsOfService as sailingTerms } from '../../sites/sailing/content/term
 import { site as sailingSite } from '../../sites/sailing/index.tsx';
 import { HomePage as SailingHomePage } from '../../sites/sailing/pages/HomePage.tsx';
 import { operator } from '../../sites/sailing/site.ts';
+import { findPage, pageAddresses } from '../../sites/shared/App.tsx';
 import { registry } from '../../sites/shared/registry.ts';
-import { MemoryRouter } from '../../sites/shared/router.tsx';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { type SiteInfo, SiteInfoProvider } from '../../sites/shared/site-info.tsx';
 import type { CollectionRecord, SiteModule, SitePage } from '../../sites/shared/types.ts';
@@ -58,10 +59,15 @@ beforeAll(async () => {
 
 /** Renders a page inside its site's layout, as the prerender would. */
 function renderPage(siteKey: SiteKey, module: SiteModule, path: string): string {
-  const page = module.pages.find((candidate) => candidate.path === path);
+  const page = findPage(module.pages, path);
   const Component = page && pageComponents.get(page);
-  if (!Component) throw new Error(`No page at ${path}`);
-  return renderInSite(siteKey, createElement(module.Layout, null, createElement(Component)), path);
+  if (!page || !Component) throw new Error(`No page at ${path}`);
+  const routes = createElement(
+    Routes,
+    null,
+    createElement(Route, { path: page.path, element: createElement(Component) }),
+  );
+  return renderInSite(siteKey, createElement(module.Layout, null, routes), path);
 }
 
 /** The `<main>` element of a rendered page, without the site chrome. */
@@ -112,7 +118,7 @@ function numberedHeadings(html: string): string[] {
 
 describe('Beacon Workwear content', () => {
   it('serves exactly the sixteen routes', () => {
-    expect(workwearSite.pages.map((page) => page.path).sort()).toEqual(
+    expect(pageAddresses(workwearSite.pages).sort()).toEqual(
       [
         '/',
         '/our-story',
@@ -286,7 +292,7 @@ describe('Beacon Workwear content', () => {
 
 describe('Off Soundings content', () => {
   it('serves exactly the eight routes', () => {
-    expect(sailingSite.pages.map((page) => page.path).sort()).toEqual(
+    expect(pageAddresses(sailingSite.pages).sort()).toEqual(
       [
         '/',
         '/shirts',

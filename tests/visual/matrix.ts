@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteId } from '../../sites/shared/types';
+import { type SiteId, siteIds, tenants } from '../../sites/tenants';
 
 /**
  * Which stories are shot in which brand and at which width.
  *
  * - A component's stories are shot in every brand whose site renders the component (read from
- *   the sites' imports of the package; `sites/shared` counts for all six, `sites/stubs` for the
- *   three placeholders). A brand that never shows a component gains nothing from a picture of it.
+ *   the sites' imports of the package; `sites/shared` counts for all six, the folder of several
+ *   tenants, such as `sites/stubs`, for each of them). A brand that never shows a component gains nothing from a picture of it.
  * - Foundations (tokens, type, buttons) are what a theme is: every brand.
  * - A story that pins a brand or a viewport (its `globals`) is shot only in that brand or width.
  * - Everything else at 390 px and 1280 px.
@@ -15,7 +15,7 @@ import type { SiteId } from '../../sites/shared/types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export const allBrands: SiteId[] = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'];
+export const allBrands: SiteId[] = [...siteIds];
 
 /** The brand Storybook shows when none is chosen (`initialGlobals` in .storybook/preview.tsx). */
 export const defaultBrand: SiteId = 'agency';
@@ -46,10 +46,10 @@ export interface StoryShot {
   width: number;
 }
 
+/** The brands whose site code lives in a folder of `sites/` (`shared` serves them all). */
 function brandsOfFolder(folder: string): SiteId[] {
   if (folder === 'shared') return allBrands;
-  if (folder === 'stubs') return ['stub-1', 'stub-2', 'stub-3'];
-  return allBrands.includes(folder as SiteId) ? [folder as SiteId] : [];
+  return tenants.filter((tenant) => tenant.folder === folder).map((tenant) => tenant.id);
 }
 
 function sourceFiles(directory: string): string[] {

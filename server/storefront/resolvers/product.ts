@@ -80,7 +80,9 @@ export const Product: TypeResolvers<ProductRecord> = {
     ),
   collections: (product, args, { shop }) =>
     connection(
-      shop.collections.filter((collection) => product.source.collections.includes(collection.handle)),
+      shop.collections.filter((collection) =>
+        product.source.collections.includes(collection.handle),
+      ),
       args,
       (collection) => collection.id,
       (collection) => collection,

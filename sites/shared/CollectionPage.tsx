@@ -1,0 +1,98 @@
+import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui';
+import { useParams } from 'react-router-dom';
+import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
+import { SitePageMeta } from './page-meta';
+import { NotFoundPage } from './pages';
+import { ProductCount } from './product-count';
+import type { Shop } from './shops';
+
+/** A collection page's content: the shop's collection with what the page tells search engines. */
+export interface CollectionPageContent {
+  /** Storefront collection id. */
+  id: string;
+  /** Site path of the page, `/<handle>`. */
+  path: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Share image (1200 × 630). */
+  image: string;
+}
+
+export interface CollectionPageProps {
+  shop: Shop;
+  /** The shop's collection pages. */
+  pages: readonly CollectionPageContent[];
+  /** The shop's grid options and money format. */
+  options: Readonly<BuyButtonOptions>;
+  moneyFormat?: string;
+  /** Prefix of the site's class names: `<prefix>-collection`, `<prefix>-page-heading`, … */
+  classPrefix: string;
+}
+
+/**
+ * The collection page of either shop, at `/:collection`: metadata at once; the heading, the
+ * collection's introduction, its product count and the grid once the collection's record has
+ * loaded (nothing while loading or after a failure). An unknown handle is the not-found page.
+ */
+export function CollectionPage({
+  shop,
+  pages,
+  options,
+  moneyFormat,
+  classPrefix,
+}: CollectionPageProps) {
+  const { collection: handle } = useParams();
+  const content = pages.find((page) => page.path === `/${handle}`);
+  if (!content) return <NotFoundPage />;
+  return (
+    <ShopCollection
+      key={content.path}
+      shop={shop}
+      content={content}
+      options={options}
+      moneyFormat={moneyFormat}
+      classPrefix={classPrefix}
+    />
+  );
+}
+
+type ShopCollectionProps = Omit<CollectionPageProps, 'pages'> & { content: CollectionPageContent };
+
+function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: ShopCollectionProps) {
+  const { status, collections } = useCollections({ store: shop.store, collectionId: content.id });
+  const record =
+    status === 'ready'
+      ? (collections.find((candidate) => candidate.collection_id === content.id) ?? collections[0])
+      : undefined;
+
+  return (
+    <>
+      <SitePageMeta
+        title={content.title}
+        description={content.description}
+        keywords={[...content.keywords]}
+        image={content.image}
+      />
+      {record || status === 'loading' ? (
+        // The section keeps its place from the first paint, so nothing below it moves when
+        // the collection arrives.
+        <div className={`zc-container ${classPrefix}-collection`} aria-busy={!record}>
+          {record ? (
+            <>
+              <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
+              <p className={`${classPrefix}-page-lead`}>{content.description}</p>
+              <ProductCount record={record} className={`${classPrefix}-page-count`} />
+              <CollectionGrid
+                collection={toGridCollection(record)}
+                storefrontEndpoint={storefrontEndpointFor(record)}
+                options={options}
+                {...(moneyFormat ? { moneyFormat } : {})}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

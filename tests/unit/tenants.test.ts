@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allModes } from '../../.storybook/modes';
+import { siteShops, siteStorefront } from '../../server/storefronts';
+import { registry } from '../../sites/shared/registry';
+import { localHostOf, resolveHost } from '../../sites/shared/resolve-site';
+import { shops } from '../../sites/shared/shops';
+import { originOf, siteIds, tenants } from '../../sites/tenants';
+import tsupConfig from '../../tsup.config';
+import { allBrands } from '../visual/matrix';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const sitesDir = path.join(root, 'sites');
+
+/** Every CSS file under a folder, as one text. */
+function cssUnder(folder: string): string {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The tenants module is the one place a brand is declared: every list below is derived from
+ * it, and each test names the place a new tenant would otherwise be forgotten.
+ */
+describe('tenants', () => {
+  it('have unique ids usable as host labels and theme names, and unique hosts', () => {
+    expect(new Set(siteIds).size).toBe(tenants.length);
+    for (const id of siteIds) expect(id).toMatch(/^[a-z][a-z0-9-]*[a-z0-9]$/);
+    const hosts = tenants.flatMap((tenant) => tenant.hosts);
+    expect(new Set(hosts).size).toBe(hosts.length);
+    for (const tenant of tenants) {
+      expect(tenant.hosts.length).toBeGreaterThan(0);
+      for (const host of tenant.hosts) expect(host).toBe(host.toLowerCase());
+      expect(tenant.themeColor).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
+  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
+    '%s: its hosts and local host resolve to it',
+    (id, tenant) => {
+      expect(resolveHost(localHostOf(id))).toEqual({ kind: 'site', siteId: id });
+      for (const host of tenant.hosts) {
+        expect(resolveHost(host)).toEqual({ kind: 'site', siteId: id });
+      }
+      expect(originOf(id)).toBe(`https://${tenant.hosts[0]}`);
+    },
+  );
+
+  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
+    '%s: a theme file in the package and in its build',
+    (id) => {
+      const theme = path.join(root, 'lib/themes', `${id}.css`);
+      expect(existsSync(theme), `lib/themes/${id}.css`).toBe(true);
+      expect(readFileSync(theme, 'utf8')).toContain(`[data-brand="${id}"]`);
+      const cssBuild = tsupConfig as unknown as { entry: Record<string, string> }[];
+      const entries = Object.assign({}, ...cssBuild.map((config) => config.entry));
+      expect(entries[`themes/${id}`]).toBe(`lib/themes/${id}.css`);
+    },
+  );
+
+  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
+    '%s: a site folder, a public folder with a favicon, and the fonts it self-hosts',
+    (_id, tenant) => {
+      const folder = path.join(sitesDir, tenant.folder);
+      expect(existsSync(folder), `sites/${tenant.folder}`).toBe(true);
+      expect(existsSync(path.join(sitesDir, tenant.publicDir, 'favicon.svg'))).toBe(true);
+      const css = cssUnder(folder);
+      for (const font of tenant.fonts) {
+        expect(existsSync(path.join(root, 'node_modules', font, 'package.json')), font).toBe(true);
+        expect(css, `sites/${tenant.folder} self-hosts ${font}`).toContain(`${font}/files/`);
+      }
+    },
+  );
+
+  it('are each in the shell registry, the Storybook modes and the visual matrix', () => {
+    expect(Object.keys(registry).sort()).toEqual([...siteIds].sort());
+    for (const tenant of tenants) {
+      const entry = registry[tenant.id];
+      expect(entry).toMatchObject({ id: tenant.id, name: tenant.name, lang: tenant.lang });
+      expect(typeof entry.load).toBe('function');
+      expect(allModes[`${tenant.id} phone`]).toEqual({ brand: tenant.id, viewport: 'mobile' });
+      expect(allModes[`${tenant.id} desktop`]).toEqual({ brand: tenant.id, viewport: 'desktop' });
+    }
+    expect(allBrands).toEqual([...siteIds]);
+  });
+
+  it('give the server its shops and storefronts', () => {
+    const withShops = tenants.filter((tenant) => 'shop' in tenant);
+    expect(shops).toEqual(withShops.map((tenant) => tenant.shop));
+    for (const tenant of tenants) {
+      const shop = 'shop' in tenant ? tenant.shop : undefined;
+      expect(siteShops[tenant.id]).toBe(shop);
+      expect(siteStorefront(tenant.id)?.store).toBe(shop?.store);
+    }
+  });
+});
