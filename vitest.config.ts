@@ -33,8 +33,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // Found late, the Buy Button would make Vite re-optimise and reload mid-run.
-        optimizeDeps: { include: ['@shopify/buy-button-js'] },
+        // Found late, the Buy Button (or graphql-js, in the stories' storefront mock) would make Vite
+        // re-optimise and reload mid-run.
+        optimizeDeps: { include: ['@shopify/buy-button-js', 'graphql'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -116,6 +116,9 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
         body: request.body,
         urls: urlsFor(request, domain),
       });
+      for (const error of result.internalErrors) {
+        request.log.error({ err: error, operation: result.operation }, 'storefront simulator');
+      }
       if (result.unknownFields.length > 0) {
         request.log.warn(
           { operation: result.operation, unknownFields: result.unknownFields },

@@ -1,3 +1,10 @@
+import { storefrontSchema } from '../../server/storefront/schema.ts';
+import {
+  conformanceErrors,
+  describeOperation,
+  type RecordedOperation,
+  validationErrors,
+} from '../support/storefront-schema.ts';
 import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 test.describe('shop collection pages with the storefront simulator', () => {
@@ -312,4 +319,88 @@ test.describe('collection pages', () => {
       expect(problems.list).toEqual([]);
     });
   }
+});
+
+test.describe('the Buy Button against the published Storefront API schema', () => {
+  test('every operation of the commerce flows validates, and every answer conforms', async ({
+    page,
+    problems,
+  }) => {
+    const pending: Promise<RecordedOperation>[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      const { pathname } = new URL(request.url());
+      if (
+        request.method() !== 'POST' ||
+        !/^\/storefront\/[^/]+\/api\/[^/]+\/graphql$/.test(pathname)
+      ) {
+        return;
+      }
+      pending.push(
+        response.json().then((answer: { data?: unknown; errors?: unknown }) => ({
+          ...(request.postDataJSON() as Omit<RecordedOperation, 'data'>),
+          data: answer.data,
+          errors: answer.errors,
+        })),
+      );
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A collection page, and its Next page.
+    await page.goto(siteUrl('workwear', '/best-sellers'));
+    const products = page.frameLocator('iframe[name^="frame-productSet"]');
+    const viewButtons = products.getByRole('button', { name: /view product/i });
+    await expect(viewButtons).toHaveCount(12);
+    await products.getByRole('button', { name: /next page/i }).click();
+    await expect(viewButtons).toHaveCount(22);
+
+    // The product modal, add to cart, a quantity change in the cart.
+    await viewButtons.first().click();
+    const modal = page.frameLocator('iframe[name^="frame-modal"]');
+    await modal.getByRole('button', { name: /add to cart/i }).click();
+    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    const quantity = cart.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await cart.getByRole('button', { name: /increase item quantity/i }).click();
+    await expect(quantity).toHaveValue('2');
+
+    // The checkout link opens the simulator's checkout page for this cart.
+    const popup = page.waitForEvent('popup');
+    await cart.getByRole('button', { name: /checkout/i }).click();
+    const checkout = await popup;
+    await expect(checkout.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(checkout.getByText(/Qty 2/)).toBeVisible();
+    await checkout.close();
+
+    // A reload finds the stored cart.
+    await page.reload();
+    await expect(viewButtons.first()).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: /^cart/i }).click();
+    await expect(quantity).toHaveValue('2');
+
+    const operations = await Promise.all(pending);
+    const distinct = new Map(operations.map((operation) => [operation.query, operation]));
+    const names = [...distinct.keys()].map(describeOperation);
+    test.info().annotations.push({ type: 'operations', description: names.join('\n') });
+    for (const expected of [
+      /^query \(anonymous\)\(\$id, \$productsFirst\): node$/,
+      /cartCreate/,
+      /cartLinesUpdate/,
+      /^query Cart\(\$id\): cart$/,
+    ]) {
+      expect(
+        names.some((name) => expected.test(name)),
+        String(expected),
+      ).toBe(true);
+    }
+    for (const query of distinct.keys()) {
+      expect(validationErrors(storefrontSchema, query), describeOperation(query)).toEqual([]);
+    }
+    for (const operation of operations) {
+      const name = describeOperation(operation.query);
+      expect(operation.errors, name).toBeUndefined();
+      expect(conformanceErrors(storefrontSchema, operation), name).toEqual([]);
+    }
+    expect(problems.list).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workwearCatalogue } from '../../server/storefront/catalogue.ts';
-import { MAX_NESTING, MAX_TOKENS } from '../../server/storefront/graphql.ts';
+import { MAX_NESTING, MAX_TOKENS } from '../../server/storefront/document.ts';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import {
   fastestOf,
@@ -119,6 +119,8 @@ describe('storefront simulator limits', () => {
       const response = await graphql(query);
       expect(response.status, query).toBe(200);
       expect(response.text).not.toContain('reflected');
+      // The schema has no such fields: validation refuses them before anything runs.
+      expect(errorsOf(response)[0]?.extensions?.code, query).toBe('GRAPHQL_VALIDATION_FAILED');
       const body = response.json() as { data?: Record<string, unknown> };
       for (const value of Object.values(body.data ?? {})) {
         if (value !== null && typeof value === 'object') {
@@ -134,9 +136,13 @@ describe('storefront simulator limits', () => {
     const search = await graphql('{ products(first: 1, query: "constructor:x") { nodes { id } } }');
     expect(search.status).toBe(200);
     expect(errorsOf(search)).toEqual([]);
-    const sort = await graphql('{ products(first: 1, sortKey: "constructor") { nodes { id } } }');
-    expect(sort.status).toBe(200);
-    expect(errorsOf(sort)[0]?.message).toContain('Unsupported sortKey');
+    // A sort key is one of the schema's enum values: anything else fails validation.
+    for (const sortKey of ['"constructor"', 'constructor', '__proto__']) {
+      const sort = await graphql(`{ products(first: 1, sortKey: ${sortKey}) { nodes { id } } }`);
+      expect(sort.status).toBe(200);
+      expect(errorsOf(sort)[0]?.message).toContain('ProductSortKeys');
+      expect(errorsOf(sort)[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
   });
 
   it('gives a selection nested 30,000 deep a GraphQL error, not a 500', async () => {
@@ -164,6 +170,35 @@ describe('storefront simulator limits', () => {
     const response = await graphql('query { shop { ...A } } fragment A on Shop { name ...A }');
     expect(response.status).toBe(200);
     expect(errorsOf(response)[0]?.message).toContain('spreads into itself');
+  });
+
+  it('measures fragments spread twice into each other, level after level, in linear time', async () => {
+    const chain = (levels: number) =>
+      `{ shop { ...F0 } } ${Array.from(
+        { length: levels },
+        (_, index) => `fragment F${index} on Shop { ...F${index + 1} ...F${index + 1} }`,
+      ).join(' ')} fragment F${levels} on Shop { name }`;
+    // 2^40 copies of one field: refused on the repeats, as soon as they are counted.
+    const { result: doubled, elapsed } = await fastestOf(() => graphql(chain(40)));
+    expect(errorsOf(doubled)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    expect(elapsed).toBeLessThan(100);
+    const deep = await graphql(chain(100));
+    expect(errorsOf(deep)[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
+  });
+
+  it('refuses documents that would be slow to validate, before validating them', async () => {
+    const repeated = `{ ${'a: shop { name } '.repeat(1600)}}`;
+    const spreads = `{ shop { ${Array.from({ length: 400 }, (_, index) => `...F${index}`).join(' ')} } } ${Array.from(
+      { length: 400 },
+      (_, index) => `fragment F${index} on Shop { name description }`,
+    ).join(' ')}`;
+    for (const query of [repeated, spreads]) {
+      const { result: response, elapsed } = await fastestOf(() => graphql(query));
+      expect(errorsOf(response)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+      expect(elapsed).toBeLessThan(100);
+    }
+    const fewer = await graphql(`{ ${'a: shop { name } '.repeat(20)}}`);
+    expect(errorsOf(fewer)).toEqual([]);
   });
 
   it('says once at start which stores the simulator answers', () => {

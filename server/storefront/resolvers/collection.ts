@@ -1,0 +1,33 @@
+import {
+  type CollectionRecord,
+  escapeHtml,
+  matchesQuery,
+  productSortKeys,
+  sortItems,
+} from '../model.ts';
+import { connection } from './connection.ts';
+import type { TypeResolvers } from './context.ts';
+
+/** `Collection`: a catalogue collection and its products, in catalogue order unless sorted. */
+export const Collection: TypeResolvers<CollectionRecord> = {
+  descriptionHtml: (collection) => `<p>${escapeHtml(collection.description)}</p>`,
+  updatedAt: () => '2025-07-01T12:00:00Z',
+  image: () => null,
+  onlineStoreUrl: () => null,
+  seo: (collection) => ({ title: collection.title, description: collection.description }),
+  products: (collection, args) =>
+    connection(
+      sortItems(
+        collection.products.filter((product) => matchesQuery(product.source, args.query)),
+        args.sortKey,
+        args.reverse,
+        productSortKeys,
+      ),
+      args,
+      (product) => product.id,
+      (product) => product,
+    ),
+  metafield: () => null,
+  metafields: (_collection, args) =>
+    (Array.isArray(args.identifiers) ? args.identifiers : []).map(() => null),
+};

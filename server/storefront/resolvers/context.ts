@@ -1,0 +1,19 @@
+import type { CartStore, ShopIndex, StorefrontUrls } from '../model.ts';
+
+/** What every resolver of one request sees. */
+export interface StorefrontContext {
+  shop: ShopIndex;
+  urls: StorefrontUrls;
+  carts: CartStore;
+  now: () => Date;
+}
+
+/** Resolves one field of an object of type S from its arguments (already coerced). */
+export type Resolver<S> = (
+  source: S,
+  args: Record<string, unknown>,
+  context: StorefrontContext,
+) => unknown;
+
+/** The resolvers of one schema type: fields not listed read the source's own property. */
+export type TypeResolvers<S> = Readonly<Record<string, Resolver<S>>>;

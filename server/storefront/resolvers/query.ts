@@ -1,0 +1,103 @@
+import {
+  type CollectionRecord,
+  collectionSortKeys,
+  matchesQuery,
+  type ProductRecord,
+  parseGid,
+  productSortKeys,
+  type ShopIndex,
+  sortItems,
+} from '../model.ts';
+import { connection } from './connection.ts';
+import type { StorefrontContext, TypeResolvers } from './context.ts';
+
+/** The object behind a global id (`node`, `nodes`), or null. */
+function nodeById(id: unknown, { shop, carts }: StorefrontContext): unknown {
+  const parsed = parseGid(id);
+  if (!parsed) return null;
+  const key = String(id);
+  switch (parsed.type) {
+    case 'Product':
+      return shop.productsById.get(key) ?? null;
+    case 'ProductVariant':
+      return shop.variantsById.get(key) ?? null;
+    case 'Collection':
+      return shop.collectionsById.get(key) ?? null;
+    case 'Cart':
+      return carts.find(shop, id) ?? null;
+    case 'Shop':
+      return key === shop.shopId ? shop : null;
+    default:
+      return null;
+  }
+}
+
+function productByIdOrHandle(shop: ShopIndex, args: Record<string, unknown>) {
+  return (
+    (typeof args.handle === 'string'
+      ? shop.productsByHandle.get(args.handle)
+      : shop.productsById.get(String(args.id))) ?? null
+  );
+}
+
+function products(items: readonly ProductRecord[], args: Record<string, unknown>) {
+  return connection(
+    sortItems(
+      items.filter((product) => matchesQuery(product.source, args.query)),
+      args.sortKey,
+      args.reverse,
+      productSortKeys,
+    ),
+    args,
+    (product) => product.id,
+    (product) => product,
+  );
+}
+
+/** `QueryRoot`: the entry points for reading the shop, its products, collections and carts. */
+export const QueryRoot: TypeResolvers<unknown> = {
+  shop: (_root, _args, { shop }) => shop,
+  node: (_root, args, context) => nodeById(args.id, context),
+  nodes: (_root, args, context) =>
+    (Array.isArray(args.ids) ? args.ids : []).map((id: unknown) => nodeById(id, context)),
+  product: (_root, args, { shop }) => productByIdOrHandle(shop, args),
+  productByHandle: (_root, args, { shop }) =>
+    shop.productsByHandle.get(String(args.handle)) ?? null,
+  products: (_root, args, { shop }) => products(shop.products, args),
+  productRecommendations: (_root, args, { shop }) => {
+    const product = shop.productsById.get(String(args.productId));
+    if (!product) return null;
+    return shop.products
+      .filter(
+        (candidate) =>
+          candidate !== product &&
+          candidate.source.collections.some((handle) =>
+            product.source.collections.includes(handle),
+          ),
+      )
+      .slice(0, 4);
+  },
+  collection: (_root, args, { shop }) =>
+    (typeof args.handle === 'string'
+      ? shop.collectionsByHandle.get(args.handle)
+      : shop.collectionsById.get(String(args.id))) ?? null,
+  collectionByHandle: (_root, args, { shop }) =>
+    shop.collectionsByHandle.get(String(args.handle)) ?? null,
+  collections: (_root, args, { shop }) =>
+    connection(
+      sortItems(
+        shop.collections.filter(
+          (collection: CollectionRecord) =>
+            typeof args.query !== 'string' ||
+            collection.title.toLowerCase().includes(args.query.toLowerCase()),
+        ),
+        args.sortKey,
+        args.reverse,
+        collectionSortKeys,
+      ),
+      args,
+      (collection) => collection.id,
+      (collection) => collection,
+    ),
+  cart: (_root, args, { shop, carts }) => carts.find(shop, args.id) ?? null,
+};
