@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../html.ts';
 import type { CartSummary } from './engine.ts';
 
 const STYLE = `
@@ -23,15 +24,6 @@ dd { text-align: right; font-variant-numeric: tabular-nums; }
 
 /** CSP hash of the page's only inline style. */
 export const checkoutStyleHash = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (character) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -152,15 +152,6 @@ export function money(cents: number): { amount: string; currencyCode: string } {
   return { amount: formatAmount(cents), currencyCode: CURRENCY };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (character) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
-}
-
 export function indexShop(catalogue: ShopCatalogue, shopNumber: number): ShopIndex {
   const products = catalogue.products.map((source): ProductRecord => {
     const images = source.colours.map(

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { moveFocus } from '../../utils/roving-focus';
 import { Icon } from '../Icon';
 
 /** One question and its answer. */
@@ -40,25 +41,7 @@ export type AccordionProps = Omit<
 function focusQuestion(current: HTMLButtonElement, key: string): boolean {
   const root = current.closest('.zc-accordion');
   const triggers = [...(root?.querySelectorAll<HTMLButtonElement>('.zc-accordion__trigger') ?? [])];
-  const index = triggers.indexOf(current);
-  const last = triggers.length - 1;
-  const next =
-    key === 'ArrowDown'
-      ? index === last
-        ? 0
-        : index + 1
-      : key === 'ArrowUp'
-        ? index === 0
-          ? last
-          : index - 1
-        : key === 'Home'
-          ? 0
-          : key === 'End'
-            ? last
-            : undefined;
-  if (next === undefined || index === -1) return false;
-  triggers[next]?.focus();
-  return true;
+  return triggers.includes(current) && moveFocus(triggers, key);
 }
 
 /**

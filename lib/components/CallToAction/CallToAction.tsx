@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useRevealOnce } from '../../hooks/useRevealOnce';
 import type { LinkComponent } from '../../types';
+import { linkElement } from '../../utils/links';
 
 /** How far (px) the block must have entered the viewport before it animates in. */
 const REVEAL_OFFSET = 50;
@@ -23,10 +24,6 @@ export type CallToActionProps = Omit<ComponentProps<'section'>, 'children'> & {
   linkComponent?: LinkComponent;
 };
 
-function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 /**
  * A closing call to action. It fades and slides in once, the first time it scrolls 50 px into
  * view (the button 0.2 s after the text); it is visible in server HTML, when already in view on
@@ -44,7 +41,7 @@ export function CallToAction({
   const headingId = useId();
   const reveal = useRevealOnce<HTMLElement>({ offset: REVEAL_OFFSET });
   const sectionRef = useComposedRefs(ref, reveal.ref);
-  const Link = linkComponent && isInternal(action.href) ? linkComponent : 'a';
+  const Link = linkElement(action, linkComponent);
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import type { LinkComponent, NavLink } from '../../types';
+import { linkElement } from '../../utils/links';
 import { Icon } from '../Icon';
 
 export type FooterSocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'x';
@@ -93,7 +94,7 @@ function FooterLinkList({
   return (
     <ul className={className}>
       {links.map((link) => {
-        const Link = link.external || !linkComponent ? 'a' : linkComponent;
+        const Link = linkElement(link, linkComponent);
         return (
           <li key={`${link.label}-${link.href}`}>
             <Link className="zc-footer__link" href={link.href}>

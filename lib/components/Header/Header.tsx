@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react';
 import type { LinkComponent, NavLink } from '../../types';
+import { linkElement } from '../../utils/links';
+import { moveFocus } from '../../utils/roving-focus';
 import { Icon } from '../Icon';
 
 export type HeaderProps = ComponentProps<'header'> & {
@@ -52,7 +54,7 @@ type EntryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
 };
 
 function EntryLink({ link, linkComponent, ...props }: EntryLinkProps) {
-  const Link = link.external || !linkComponent ? 'a' : linkComponent;
+  const Link = linkElement(link, linkComponent);
   return (
     <Link href={link.href} {...props}>
       {link.label}
@@ -69,27 +71,7 @@ type DesktopEntryProps = {
 
 /** Moves focus among the links of a dropdown with the arrow keys, Home and End. */
 function focusSibling(list: HTMLElement | null, key: string): boolean {
-  const links = [...(list?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
-  if (links.length === 0) return false;
-  const current = links.indexOf(document.activeElement as HTMLElement);
-  const last = links.length - 1;
-  const next =
-    key === 'Home'
-      ? 0
-      : key === 'End'
-        ? last
-        : key === 'ArrowDown'
-          ? current === last
-            ? 0
-            : current + 1
-          : key === 'ArrowUp'
-            ? current <= 0
-              ? last
-              : current - 1
-            : undefined;
-  if (next === undefined) return false;
-  links[next]?.focus();
-  return true;
+  return moveFocus([...(list?.querySelectorAll<HTMLElement>('a[href]') ?? [])], key);
 }
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type CollectionRecord,
-  escapeHtml,
-  matchesQuery,
-  productSortKeys,
-  sortItems,
-} from '../model.ts';
+import { escapeHtml } from '../../html.ts';
+import { type CollectionRecord, matchesQuery, productSortKeys, sortItems } from '../model.ts';
 import { connection } from './connection.ts';
 import type { TypeResolvers } from './context.ts';
 

@@ -1,11 +1,5 @@
-import {
-  escapeHtml,
-  gid,
-  money,
-  type ProductRecord,
-  toCents,
-  type VariantSource,
-} from '../model.ts';
+import { escapeHtml } from '../../html.ts';
+import { gid, money, type ProductRecord, toCents, type VariantSource } from '../model.ts';
 import { sizeChartHtml } from '../size-charts.ts';
 import type { CatalogueProduct } from '../types.ts';
 import { connection } from './connection.ts';

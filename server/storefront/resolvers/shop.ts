@@ -1,4 +1,5 @@
-import { CURRENCY, escapeHtml, type ShopIndex, slugify } from '../model.ts';
+import { escapeHtml } from '../../html.ts';
+import { CURRENCY, type ShopIndex, slugify } from '../model.ts';
 import type { TypeResolvers } from './context.ts';
 
 function policy(shop: ShopIndex, number: number, title: string, body: string) {
