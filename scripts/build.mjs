@@ -4,7 +4,8 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { build } from 'vite';
+import postcss from 'postcss';
+import { build, parseAst } from 'vite';
 import { tenantOf } from '../sites/tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,22 +37,39 @@ const IMPORTS_GLOBAL = '__zcPrerenderImports';
  * loads (as a path from the project root, the key of Vite's client manifest). Rendering a page
  * thus tells the build which client chunks that page needs, so its HTML can list them.
  */
+/** The `import('…')` expressions with a literal specifier in a module's syntax tree. */
+function literalDynamicImports(code) {
+  const found = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    if (node.type === 'ImportExpression' && typeof node.source?.value === 'string') {
+      found.push({ start: node.start, end: node.end, specifier: node.source.value });
+    }
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code));
+  return found;
+}
+
 function reportDynamicImports() {
-  const pattern = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
   const scope = [path.join(root, 'sites') + path.sep, path.join(root, 'lib') + path.sep];
   return {
     name: 'zc-report-dynamic-imports',
     async transform(code, id) {
       if (!scope.some((dir) => id.startsWith(dir)) || !code.includes('import(')) return null;
       const replacements = [];
-      for (const match of code.matchAll(pattern)) {
-        const resolved = await this.resolve(match[2], id);
+      for (const { start, end, specifier } of literalDynamicImports(code)) {
+        const resolved = await this.resolve(specifier, id);
         if (!resolved || resolved.external) continue;
         const key = path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
         replacements.push([
-          match.index,
-          match[0].length,
-          `${match[0]}.then((module) => (globalThis.${IMPORTS_GLOBAL}?.add(${JSON.stringify(key)}), module))`,
+          start,
+          end - start,
+          `${code.slice(start, end)}.then((module) => (globalThis.${IMPORTS_GLOBAL}?.add(${JSON.stringify(key)}), module))`,
         ]);
       }
       if (replacements.length === 0) return null;
@@ -108,15 +126,26 @@ const firstFamily = (list) =>
  * stylesheets: what the page preloads so text paints in its own font from the start.
  */
 async function criticalFonts(siteId, cssFiles) {
-  const css = (
-    await Promise.all(cssFiles.map((file) => readFile(path.join(clientDir, file), 'utf8')))
-  ).join('\n');
-  const brandRule = new RegExp(`\\[data-brand=["']?${siteId}["']?\\][^{]*\\{([^}]*)\\}`, 'g');
+  const sheets = await Promise.all(
+    cssFiles.map(async (file) => postcss.parse(await readFile(path.join(clientDir, file), 'utf8'))),
+  );
+  const brandSelector = new RegExp(`\\[data-brand=(["']?)${siteId}\\1\\]`);
   const tokens = {};
-  for (const [, body] of css.matchAll(brandRule)) {
-    for (const [, name, value] of body.matchAll(/--zc-font-(body|heading):([^;}]+)/g)) {
-      tokens[name] = value.trim();
-    }
+  const faces = [];
+  for (const sheet of sheets) {
+    sheet.walkRules((rule) => {
+      if (!rule.selectors.some((selector) => brandSelector.test(selector))) return;
+      rule.walkDecls(/^--zc-font-(body|heading)$/, (decl) => {
+        tokens[decl.prop.slice('--zc-font-'.length)] = decl.value.trim();
+      });
+    });
+    sheet.walkAtRules('font-face', (face) => {
+      const descriptors = {};
+      face.walkDecls((decl) => {
+        descriptors[decl.prop] = decl.value;
+      });
+      faces.push(descriptors);
+    });
   }
   const body = tokens.body ? firstFamily(tokens.body) : undefined;
   const heading =
@@ -124,10 +153,10 @@ async function criticalFonts(siteId, cssFiles) {
   const fonts = [];
   for (const family of new Set([body, heading])) {
     if (!family) continue;
-    for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-      const ruleFamily = /font-family:([^;]+)/.exec(rule)?.[1];
-      const range = /unicode-range:([^;]+)/.exec(rule)?.[1] ?? 'U+0-10FFFF';
-      const url = /url\(["']?([^)"']+\.woff2)["']?\)/.exec(rule)?.[1];
+    for (const face of faces) {
+      const ruleFamily = face['font-family'];
+      const range = face['unicode-range'] ?? 'U+0-10FFFF';
+      const url = /url\(["']?([^)"']+\.woff2)["']?\)/.exec(face.src ?? '')?.[1];
       const latin = /U\+(?:0{0,4}-0{0,2}FF|\?\?|0-10FFFF)(?![0-9A-F?])/i.test(range);
       if (ruleFamily && firstFamily(ruleFamily) === family && latin && url) fonts.push(url);
     }
