@@ -41,6 +41,11 @@ export interface Tenant {
   fonts: readonly string[];
   /** The site's source folder under `sites/` (the placeholders share one). */
   folder: string;
+  /**
+   * The module that exports the site (`site: SiteModule`), relative to `sites/`: its own
+   * chunk, loaded only on its hosts. `<folder>/index.tsx`, or `stubs/<id>.tsx` for a placeholder.
+   */
+  entry: string;
   /** The site's own public files (favicon, robots.txt), relative to `sites/`. */
   publicDir: string;
   /** The shop whose collections the site shows, for a shop. */
@@ -57,6 +62,7 @@ export const tenants = [
     themeColor: '#1f2328',
     fonts: ['@fontsource-variable/oswald', '@fontsource-variable/inter'],
     folder: 'workwear',
+    entry: 'workwear/index.tsx',
     publicDir: 'workwear/public',
     shop: {
       store: 'beacon-workwear',
@@ -84,6 +90,7 @@ export const tenants = [
     themeColor: '#13294b',
     fonts: ['@fontsource-variable/montserrat'],
     folder: 'sailing',
+    entry: 'sailing/index.tsx',
     publicDir: 'sailing/public',
     shop: {
       store: 'off-soundings',
@@ -104,6 +111,7 @@ export const tenants = [
     themeColor: '#111827',
     fonts: ['@fontsource-variable/inter'],
     folder: 'agency',
+    entry: 'agency/index.tsx',
     publicDir: 'agency/public',
   },
   {
@@ -115,6 +123,7 @@ export const tenants = [
     themeColor: '#0f5257',
     fonts: ['@fontsource-variable/inter'],
     folder: 'stubs',
+    entry: 'stubs/stub-1.tsx',
     publicDir: 'stubs/public/stub-1',
   },
   {
@@ -126,6 +135,7 @@ export const tenants = [
     themeColor: '#1f3d2b',
     fonts: ['@fontsource-variable/inter', '@fontsource-variable/montserrat'],
     folder: 'stubs',
+    entry: 'stubs/stub-2.tsx',
     publicDir: 'stubs/public/stub-2',
   },
   {
@@ -137,6 +147,7 @@ export const tenants = [
     themeColor: '#4a2545',
     fonts: ['@fontsource-variable/inter', '@fontsource-variable/source-serif-4'],
     folder: 'stubs',
+    entry: 'stubs/stub-3.tsx',
     publicDir: 'stubs/public/stub-3',
   },
 ] as const satisfies readonly Tenant[];

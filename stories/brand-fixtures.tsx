@@ -7,8 +7,8 @@ export const brandNames = Object.fromEntries(
   tenants.map((tenant) => [tenant.id, tenant.name]),
 ) as Record<BrandId, string>;
 
-/** The mark beside each brand's wordmark in the stories. */
-const brandMarks: Record<BrandId, IconName> = {
+/** The mark beside each brand's wordmark in the stories (a star for a brand not listed). */
+const brandMarks: Partial<Record<BrandId, IconName>> = {
   agency: 'arrow-right',
   workwear: 'shield-check',
   sailing: 'anchor',
@@ -49,7 +49,7 @@ export function BrandLogo({ brand }: { brand: BrandId }) {
           borderRadius: 'var(--zc-radius-button)',
         }}
       >
-        <Icon name={brandMarks[brand]} size={20} />
+        <Icon name={brandMarks[brand] ?? 'star'} size={20} />
       </span>
       {brandNames[brand]}
     </span>

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { registry } from '../../sites/shared/registry.ts';
-import type { SiteId } from '../../sites/shared/types.ts';
+import type { SiteId } from '../../sites/tenants.ts';
+import { siteIds, tenantOf } from '../../sites/tenants.ts';
 import { type FormName, forms, isFormName } from '../forms.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { EmailSettings } from './settings.ts';
@@ -33,7 +33,7 @@ function fieldLabel(field: string): string {
 }
 
 function siteName(site: string): string {
-  return Object.hasOwn(registry, site) ? registry[site as SiteId].name : site;
+  return siteIds.includes(site as SiteId) ? tenantOf(site as SiteId).name : site;
 }
 
 /** The form's fields in the order of the form, then any others. */

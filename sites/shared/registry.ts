@@ -18,20 +18,25 @@ export interface SiteEntry {
   load: () => Promise<{ site: SiteModule }>;
 }
 
-/** Each site's own chunk, loaded on demand: a visitor only downloads their site. */
-const loaders: Readonly<Record<SiteId, SiteEntry['load']>> = {
-  workwear: () => import('../workwear/index.tsx'),
-  sailing: () => import('../sailing/index.tsx'),
-  agency: () => import('../agency/index.tsx'),
-  'stub-1': () => import('../stubs/stub-1.tsx'),
-  'stub-2': () => import('../stubs/stub-2.tsx'),
-  'stub-3': () => import('../stubs/stub-3.tsx'),
-};
+/**
+ * Every module that can export a site, each its own chunk loaded on demand: a visitor only
+ * downloads their site. A tenant's `entry` names its own.
+ */
+const siteModules = import.meta.glob<{ site: SiteModule }>([
+  '../*/index.tsx',
+  '../stubs/stub-*.tsx',
+]);
+
+function loaderOf(entry: string): SiteEntry['load'] {
+  const load = siteModules[`../${entry}`];
+  if (!load) throw new Error(`No site module at sites/${entry}`);
+  return load;
+}
 
 /** The sites, from the tenants module, each with the loader of its chunk. */
 export const registry: Readonly<Record<SiteId, SiteEntry>> = Object.fromEntries(
-  tenants.map(({ id, name, kind, lang, themeColor }) => [
+  tenants.map(({ id, name, kind, lang, themeColor, entry }) => [
     id,
-    { id, name, kind, lang, themeColor, origin: originOf(id), load: loaders[id] },
+    { id, name, kind, lang, themeColor, origin: originOf(id), load: loaderOf(entry) },
   ]),
 ) as Record<SiteId, SiteEntry>;

@@ -75,12 +75,15 @@ describe('tenants', () => {
     },
   );
 
-  it('are each in the shell registry, the Storybook modes and the visual matrix', () => {
+  it('are each in the shell registry, the Storybook modes and the visual matrix', async () => {
     expect(Object.keys(registry).sort()).toEqual([...siteIds].sort());
     for (const tenant of tenants) {
       const entry = registry[tenant.id];
       expect(entry).toMatchObject({ id: tenant.id, name: tenant.name, lang: tenant.lang });
-      expect(typeof entry.load).toBe('function');
+      expect(existsSync(path.join(sitesDir, tenant.entry)), `sites/${tenant.entry}`).toBe(true);
+      const { site } = await entry.load();
+      expect(typeof site.Layout).toBe('function');
+      expect(site.pages.length).toBeGreaterThan(0);
       expect(allModes[`${tenant.id} phone`]).toEqual({ brand: tenant.id, viewport: 'mobile' });
       expect(allModes[`${tenant.id} desktop`]).toEqual({ brand: tenant.id, viewport: 'desktop' });
     }
