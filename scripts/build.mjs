@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import postcss from 'postcss';
 import { build, parseAst } from 'vite';
-import { tenantOf } from '../sites/tenants.ts';
+import { tenantOf, tenants } from '../sites/tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -323,7 +323,7 @@ async function main() {
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Built ${pages} pages for 6 sites and compressed ${compressed} files in ${seconds} s.`,
+    `Built ${pages} pages for ${tenants.length} sites and compressed ${compressed} files in ${seconds} s.`,
   );
 }
 
