@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type SiteId, siteIds, tenants } from '../../sites/tenants';
+import { type SiteId, siteIds, tenants } from '../../sites/tenants.ts';
 
 /**
  * Which stories are shot in which brand and at which width.
  *
  * - A component's stories are shot in every brand whose site renders the component (read from
- *   the sites' imports of the package; `sites/shared` counts for all six, the folder of several
- *   tenants, such as `sites/stubs`, for each of them). A brand that never shows a component gains nothing from a picture of it.
+ *   the sites' imports of the package; a module of `sites/shared` counts for the brands whose
+ *   folders import it, or all of them for the shell's own; a folder of several tenants, such as
+ *   `sites/stubs`, for each of them). A brand that never shows a component gains nothing from
+ *   a picture of it.
  * - Foundations (tokens, type, buttons) are what a theme is: every brand.
  * - A story that pins a brand or a viewport (its `globals`) is shot only in that brand or width.
  * - Everything else at 390 px and 1280 px.
@@ -46,9 +48,8 @@ export interface StoryShot {
   width: number;
 }
 
-/** The brands whose site code lives in a folder of `sites/` (`shared` serves them all). */
+/** The brands whose site code lives in a folder of `sites/`. */
 function brandsOfFolder(folder: string): SiteId[] {
-  if (folder === 'shared') return allBrands;
   return tenants.filter((tenant) => tenant.folder === folder).map((tenant) => tenant.id);
 }
 
@@ -58,16 +59,38 @@ function sourceFiles(directory: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The brands a file of `sites/shared` serves: those whose site folders import it (the shops'
+ * collection page and header cart), or every brand for the shell's own modules, which no site
+ * folder imports.
+ */
+function brandsOfSharedFile(file: string, siteFolders: readonly string[]): SiteId[] {
+  const module = path.basename(file).replace(/\.tsx?$/, '');
+  const importer = new RegExp(`from '(?:\\.\\./)+shared/${module}(?:\\.tsx?)?'`);
+  const brands = siteFolders.flatMap((folder) =>
+    sourceFiles(path.join(root, 'sites', folder)).some((source) =>
+      importer.test(readFileSync(source, 'utf8')),
+    )
+      ? brandsOfFolder(folder)
+      : [],
+  );
+  return brands.length > 0 ? brands : allBrands;
+}
+
 const packageImport = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@zcomm\/storefront-ui'/g;
 
 /** The package's components each brand's site renders (value imports, not type imports). */
 export function componentBrands(): Map<string, Set<SiteId>> {
   const usage = new Map<string, Set<SiteId>>();
   const sitesDir = path.join(root, 'sites');
-  for (const folder of readdirSync(sitesDir, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    const brands = brandsOfFolder(folder.name);
-    for (const file of sourceFiles(path.join(sitesDir, folder.name))) {
+  const folders = readdirSync(sitesDir, { withFileTypes: true })
+    .filter((folder) => folder.isDirectory())
+    .map((folder) => folder.name);
+  const siteFolders = folders.filter((folder) => folder !== 'shared');
+  for (const folder of folders) {
+    for (const file of sourceFiles(path.join(sitesDir, folder))) {
+      const brands =
+        folder === 'shared' ? brandsOfSharedFile(file, siteFolders) : brandsOfFolder(folder);
       for (const match of readFileSync(file, 'utf8').matchAll(packageImport)) {
         if (match[1]) continue;
         for (const specifier of (match[2] ?? '').split(',')) {
