@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
 
 /** The three engines the cross-engine suite drives. */
 export type EngineId = 'chromium' | 'firefox' | 'webkit';
@@ -126,13 +126,43 @@ class PlaywrightDriver implements Driver {
       : this.page.locator(selector).first();
   }
   async click(selector: string, frame?: string) {
-    await this.locate(selector, frame).click();
+    const target = this.locate(selector, frame);
+    if (this.engine === 'chromium') {
+      await target.click();
+      return;
+    }
+    // Playwright's actionability checks over BiDi misjudge elements in a fixed iframe (and need
+    // page scripts): Firefox gets a real mouse click at the element's centre instead.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const point = await this.page.evaluate(
+      ([css, frameCss]) => {
+        const frameElement = frameCss ? document.querySelector(frameCss) : null;
+        const root = frameElement ? (frameElement as HTMLIFrameElement).contentDocument : document;
+        const box = root?.querySelector(css)?.getBoundingClientRect();
+        const offset = frameElement?.getBoundingClientRect() ?? { x: 0, y: 0 };
+        return box
+          ? { x: offset.x + box.x + box.width / 2, y: offset.y + box.y + box.height / 2 }
+          : null;
+      },
+      [selector, frame ?? null] as const,
+    );
+    if (!point) throw new Error(`${selector} is not in the page`);
+    await this.page.mouse.click(point.x, point.y);
   }
   async fill(selector: string, value: string) {
     await this.locate(selector).pressSequentially(value);
   }
   async select(selector: string, value: string) {
-    await this.locate(selector).selectOption(value);
+    const target = this.locate(selector);
+    if (this.engine === 'chromium' || this.options.javaScript !== false) {
+      await target.selectOption(value);
+      return;
+    }
+    // Firefox with page scripts off: Playwright cannot drive the select; the value is set
+    // directly (what the native post sends is the point of that check).
+    await target.evaluate((element: HTMLSelectElement, chosen) => {
+      element.value = chosen;
+    }, value);
   }
   async pressEscape() {
     await this.page.keyboard.press('Escape');
@@ -148,7 +178,7 @@ class PlaywrightDriver implements Driver {
       this.context.pages().find((page) => page !== this.page) ??
       (await this.context.waitForEvent('page', { timeout: timeoutMs }));
     await popup.waitForLoadState('load');
-    const result = { url: popup.url(), text: await popup.locator('body').innerText() };
+    const result = { url: popup.url(), text: (await popup.locator('body').textContent()) ?? '' };
     await popup.close();
     return result;
   }
@@ -320,9 +350,20 @@ class WebKitDriver implements Driver {
 
   async setViewport(width: number, height: number) {
     this.viewport = { width, height };
-    await this.session.manage().window().setRect({ width, height, x: 0, y: 0 });
-    const inner = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
-    if (inner[0] !== width) throw new Error(`WebKit viewport is ${inner.join('×')}, not ${width}`);
+    let inner: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await this.session.manage().window().setRect({ width, height, x: 0, y: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      inner = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if (inner[0] === width) return;
+      // Growing back from a narrow window is sometimes refused: back to full screen first.
+      await this.session
+        .manage()
+        .window()
+        .fullscreen()
+        .catch(() => {});
+    }
+    throw new Error(`WebKit viewport is ${inner.join('×')}, not ${width}`);
   }
   async open(url: string) {
     await this.session.get(url);
@@ -339,20 +380,45 @@ class WebKitDriver implements Driver {
       ...args,
     )) as T;
   }
-  private async within<T>(frame: string | undefined, action: () => Promise<T>): Promise<T> {
-    if (!frame) return action();
-    await this.session.switchTo().frame(await this.session.findElement(By.css(frame)));
-    try {
-      return await action();
-    } finally {
-      await this.session.switchTo().defaultContent();
-    }
-  }
   async click(selector: string, frame?: string) {
-    await this.within(frame, async () => {
-      const element = await this.session.findElement(By.css(selector));
-      await element.click();
-    });
+    if (!frame) {
+      await this.session.findElement(By.css(selector)).click();
+      return;
+    }
+    // WebKitWebDriver does not find elements in the frames the Buy Button writes itself
+    // (no document of their own to load): a real pointer click at the element's centre.
+    const locate = () =>
+      this.evaluate(
+        (css: string, frameCss: string) => {
+          const frameElement = document.querySelector<HTMLIFrameElement>(frameCss);
+          const element = frameElement?.contentDocument?.querySelector(css);
+          if (!frameElement || !element) return null;
+          element.scrollIntoView({ block: 'center' });
+          frameElement.scrollIntoView({ block: 'nearest' });
+          const box = element.getBoundingClientRect();
+          const offset = frameElement.getBoundingClientRect();
+          return {
+            x: Math.round(offset.x + box.x + box.width / 2),
+            y: Math.round(offset.y + box.y + box.height / 2),
+          };
+        },
+        selector,
+        frame,
+      );
+    // A frame that slides in (the cart) is clicked once it has come to rest.
+    let point = await locate();
+    for (let reading = 0; reading < 20; reading += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const next = await locate();
+      if (next && point && next.x === point.x && next.y === point.y) break;
+      point = next;
+    }
+    if (!point) throw new Error(`${selector} is not in ${frame}`);
+    await this.session
+      .actions()
+      .move({ x: point.x, y: point.y, origin: Origin.VIEWPORT })
+      .click()
+      .perform();
   }
   async fill(selector: string, value: string) {
     await this.session.findElement(By.css(selector)).sendKeys(value);
@@ -391,7 +457,7 @@ class WebKitDriver implements Driver {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const url = await this.session.getCurrentUrl();
-      const text = String(await this.session.executeScript('return document.body.innerText'));
+      const text = String(await this.session.executeScript('return document.body.textContent'));
       await this.session.close();
       return { url, text };
     } finally {

@@ -10,7 +10,14 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
  *   (the Buy Button's frames inherit the page's policy) is reported by the browser itself.
  */
 const PROBE = `(() => {
+  // Loads the browser cancels because the visitor is leaving fail after the page is gone;
+  // like Playwright's console in the other engines, the probe stops listening then.
+  let leaving = false;
+  addEventListener('pagehide', () => { leaving = true; });
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pageshow', () => { leaving = false; });
   const send = (line) => {
+    if (leaving) return;
     try { navigator.sendBeacon('/__engines/problem', String(line).slice(0, 2000)); } catch {}
   };
   const text = (value) => value instanceof Error ? value.stack || value.message : typeof value === 'string' ? value : (() => { try { return JSON.stringify(value); } catch { return String(value); } })();
@@ -90,7 +97,12 @@ export function startProbeProxy(targetPort: number): Promise<ProbeProxy> {
         if (typeof policy === 'string') {
           outHeaders['content-security-policy'] = `${policy}; report-uri /__engines/csp`;
         }
-        const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+        // Only pages whose own policy runs same-origin scripts get the probe (not, for
+        // instance, the simulator's script-free checkout page).
+        const isHtml =
+          String(answer.headers['content-type'] ?? '').startsWith('text/html') &&
+          typeof policy === 'string' &&
+          policy.includes("script-src 'self'");
         if (!isHtml) {
           response.writeHead(answer.statusCode ?? 502, outHeaders);
           answer.pipe(response);

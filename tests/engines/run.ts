@@ -55,7 +55,7 @@ interface Outcome {
   engine: EngineId;
   row: string;
   name: string;
-  status: 'passed' | 'failed';
+  status: 'passed' | 'flaky' | 'failed';
   detail?: string;
   seconds: number;
 }
@@ -118,30 +118,41 @@ try {
     try {
       for (const check of selected as Check[]) {
         const started = performance.now();
-        let outcome: Pick<Outcome, 'status' | 'detail'>;
-        try {
-          const driver = await sessionFor(check.session);
-          await driver.takeProblems();
-          await withTimeout(check.run(driver, target), CHECK_TIMEOUT_MS, check.name);
-          outcome = { status: 'passed' };
-        } catch (error) {
-          if (process.env.ENGINES_DEBUG) console.error(error);
-          outcome = {
-            status: 'failed',
-            detail:
-              (error instanceof Error ? error.message : String(error))
-                .split('\n')
-                .find((line) => line.trim() !== '') ?? String(error),
-          };
-          // A check that failed may leave the browser anywhere: the next one starts afresh.
-          const key = JSON.stringify(check.session ?? {});
-          await sessions.get(key)?.driver.close().catch(() => {});
-          sessions.delete(key);
+        let outcome: Pick<Outcome, 'status' | 'detail'> = { status: 'failed' };
+        // One retry, in a fresh browser: a check that passes only then is reported as flaky.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          try {
+            const driver = await sessionFor(check.session);
+            await driver.takeProblems();
+            await withTimeout(check.run(driver, target), CHECK_TIMEOUT_MS, check.name);
+            outcome =
+              attempt === 1
+                ? { status: 'passed' }
+                : { status: 'flaky', detail: `passed on a retry after: ${outcome.detail}` };
+            break;
+          } catch (error) {
+            if (process.env.ENGINES_DEBUG) console.error(error);
+            outcome = {
+              status: 'failed',
+              detail:
+                (error instanceof Error ? error.message : String(error))
+                  .split('\n')
+                  .find((line) => line.trim() !== '') ?? String(error),
+            };
+            // A check that failed may leave the browser anywhere: the next try starts afresh.
+            const key = JSON.stringify(check.session ?? {});
+            await sessions
+              .get(key)
+              ?.driver.close()
+              .catch(() => {});
+            sessions.delete(key);
+          }
         }
         const seconds = (performance.now() - started) / 1000;
         outcomes.push({ engine, row: check.row, name: check.name, seconds, ...outcome });
+        const mark = { passed: '✔', flaky: '~', failed: '✘' }[outcome.status];
         console.log(
-          `${outcome.status === 'passed' ? '✔' : '✘'} ${engine.padEnd(8)} ${check.name} (${seconds.toFixed(1)} s)${outcome.detail ? `\n    ${outcome.detail}` : ''}`,
+          `${mark} ${engine.padEnd(8)} ${check.name} (${seconds.toFixed(1)} s)${outcome.detail ? `\n    ${outcome.detail}` : ''}`,
         );
       }
       if (engine !== 'chromium' && !values['no-visual']) {
@@ -174,7 +185,11 @@ const cell = (engine: EngineId, row: string) => {
   const mine = outcomes.filter((o) => o.engine === engine && o.row === row);
   if (mine.length === 0) return '–';
   const bad = mine.filter((o) => o.status === 'failed');
-  return bad.length === 0 ? `pass (${mine.length})` : `FAIL ${bad.length}/${mine.length}`;
+  const flaky = mine.filter((o) => o.status === 'flaky');
+  if (bad.length > 0) return `FAIL ${bad.length}/${mine.length}`;
+  return flaky.length > 0
+    ? `pass (${mine.length}, ${flaky.length} on retry)`
+    : `pass (${mine.length})`;
 };
 const lines = [
   `| Check | ${engines.map((e) => `${e} ${versions[e] ?? ''}`).join(' | ')} |`,

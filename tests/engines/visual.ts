@@ -61,7 +61,9 @@ async function settle(driver: Driver): Promise<void> {
       return documents.every(
         (doc) =>
           !doc ||
-          [...doc.images].every((image) => image.complete && (image.naturalWidth > 0 || !image.src)),
+          [...doc.images].every(
+            (image) => image.complete && (image.naturalWidth > 0 || !image.src),
+          ),
       );
     },
     [],
@@ -89,6 +91,8 @@ async function settle(driver: Driver): Promise<void> {
     previous = sizes;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The sticky header settles after the scroll back to the top.
+  await new Promise((resolve) => setTimeout(resolve, 700));
   await driver.evaluate(async () => {
     await Promise.all(
       document
@@ -167,9 +171,18 @@ export async function shootPages(
         if (changed > MAX_CHANGED_PIXELS) {
           writeFileSync(path.join(report, name.replace('.png', '.diff.png')), PNG.sync.write(diff));
           results.push({ name, status: 'different', detail: `${changed} pixels changed` });
-        } else results.push({ name, status: 'same', detail: changed ? `${changed} pixels within tolerance` : '' });
+        } else
+          results.push({
+            name,
+            status: 'same',
+            detail: changed ? `${changed} pixels within tolerance` : '',
+          });
       } catch (error) {
-        results.push({ name, status: 'different', detail: error instanceof Error ? error.message : String(error) });
+        results.push({
+          name,
+          status: 'different',
+          detail: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }
