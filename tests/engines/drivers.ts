@@ -114,7 +114,7 @@ class PlaywrightDriver implements Driver {
     return (await this.page.evaluate(
       ([source, values]) => {
         // biome-ignore lint/security/noGlobalEval: the function is the test's own source
-        const run = (0, eval)(`(${source})`) as (...a: unknown[]) => unknown;
+        const run = globalThis.eval(`(${source})`) as (...a: unknown[]) => unknown;
         return run(...values);
       },
       [fn.toString(), args] as const,
