@@ -155,7 +155,8 @@ try {
           `${mark} ${engine.padEnd(8)} ${check.name} (${seconds.toFixed(1)} s)${outcome.detail ? `\n    ${outcome.detail}` : ''}`,
         );
       }
-      if (engine !== 'chromium' && !values['no-visual']) {
+      // WebKit's pictures are not yet stable run to run here (its sticky header): Firefox only.
+      if (engine === 'firefox' && !values['no-visual']) {
         const started = performance.now();
         const driver = await sessionFor({});
         shots[engine] = await shootPages(driver, engine, target, values.update);
