@@ -1,6 +1,7 @@
 // `npm test`: every check, in order of speed: types, lint, unit/component/story tests,
 // the published package, then a production build, its byte budgets, and the build exercised
-// end to end in Chromium (accessibility and keyboard included), then the visual snapshots.
+// end to end in Chromium (accessibility and keyboard included), the cross-engine suite in
+// Chromium, Firefox and WebKit, then the visual snapshots.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -17,6 +18,7 @@ const steps = [
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ['budgets', process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]],
   ['e2e', bin('playwright'), ['test']],
+  ['engines', process.execPath, [path.join(root, 'scripts/engines.mjs')]],
   ['visual', process.execPath, [path.join(root, 'scripts/visual.mjs'), '--reuse-site-build']],
 ];
 

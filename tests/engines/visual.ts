@@ -1,0 +1,190 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import type { SiteId } from '../../sites/shared/types';
+import { siteUrl, type Target, waitFor } from './checks.ts';
+import type { Driver, EngineId } from './drivers.ts';
+
+/** Key pages shot per engine: a home, a collection with products, a form. */
+export const enginePages: { site: SiteId; route: string }[] = [
+  { site: 'workwear', route: '/' },
+  { site: 'workwear', route: '/jackets' },
+  { site: 'sailing', route: '/outerwear' },
+  { site: 'agency', route: '/quote' },
+];
+export const WIDTHS = [390, 1280];
+
+export const BASELINE_DIR = path.resolve(import.meta.dirname, '__screenshots__');
+export const REPORT_DIR = path.resolve(import.meta.dirname, '../../reports/engines');
+
+/**
+ * How different two pictures may be. A pixel counts as changed when a colour channel moved by
+ * more than CHANNEL_TOLERANCE (of 255): antialiasing of a glyph edge jitters by a few steps,
+ * a changed colour token moves by far more. At most MAX_CHANGED_PIXELS may change, so a
+ * moved line of text, a new border or a missing product always fails.
+ */
+export const CHANNEL_TOLERANCE = 24;
+export const MAX_CHANGED_PIXELS = 40;
+
+export function shotName(site: SiteId, route: string, width: number): string {
+  const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  return `${site}--${slug}--${width}.png`;
+}
+
+/** Brings a page to rest: everything revealed, products and images in, frames done resizing. */
+async function settle(driver: Driver): Promise<void> {
+  await waitFor(driver, 'hydration', () => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await driver.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await waitFor(
+    driver,
+    'products and images',
+    () => {
+      const grids = [...document.querySelectorAll('.zc-collection-grid')];
+      if (grids.some((grid) => grid.getAttribute('data-state') === 'loading')) return false;
+      const documents = [
+        document,
+        ...[...document.querySelectorAll('iframe')].map((frame) => frame.contentDocument),
+      ];
+      return documents.every(
+        (doc) =>
+          !doc ||
+          [...doc.images].every(
+            (image) => image.complete && (image.naturalWidth > 0 || !image.src),
+          ),
+      );
+    },
+    [],
+    20_000,
+  );
+  await driver.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    // The footer's copyright year is the only text that moves with the calendar.
+    const walker = document.createTreeWalker(document.querySelector('footer') ?? document.body, 4);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      node.textContent = (node.textContent ?? '').replace(/\b20\d\d\b/g, '2026');
+    }
+    document.documentElement.style.setProperty('caret-color', 'transparent');
+  });
+  let previous = '';
+  for (let reading = 0; reading < 25; reading += 1) {
+    const sizes = await driver.evaluate(() =>
+      [...document.querySelectorAll('iframe')]
+        .map((frame) => `${frame.offsetWidth}x${frame.offsetHeight}`)
+        .join(' '),
+    );
+    if (reading > 0 && sizes === previous) break;
+    previous = sizes;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The sticky header settles after the scroll back to the top.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  await driver.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+export interface ShotResult {
+  name: string;
+  status: 'same' | 'new' | 'updated' | 'different';
+  detail?: string;
+}
+
+/** Counts the pixels that differ beyond the tolerance, and draws them red on a faded copy. */
+function compare(expected: PNG, actual: PNG): { changed: number; diff: PNG } {
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  let changed = 0;
+  for (let index = 0; index < actual.data.length; index += 4) {
+    const delta = Math.max(
+      Math.abs((expected.data[index] ?? 0) - (actual.data[index] ?? 0)),
+      Math.abs((expected.data[index + 1] ?? 0) - (actual.data[index + 1] ?? 0)),
+      Math.abs((expected.data[index + 2] ?? 0) - (actual.data[index + 2] ?? 0)),
+    );
+    const grey = 255 - ((255 - (actual.data[index] ?? 0)) >> 3);
+    if (delta > CHANNEL_TOLERANCE) {
+      changed += 1;
+      diff.data.set([255, 0, 0, 255], index);
+    } else diff.data.set([grey, grey, grey, 255], index);
+  }
+  return { changed, diff };
+}
+
+/** Shoots every key page at both widths and compares each with its baseline (or accepts it). */
+export async function shootPages(
+  driver: Driver,
+  engine: EngineId,
+  target: Target,
+  update: boolean,
+): Promise<ShotResult[]> {
+  const results: ShotResult[] = [];
+  const baselines = path.join(BASELINE_DIR, engine);
+  const report = path.join(REPORT_DIR, engine);
+  mkdirSync(baselines, { recursive: true });
+  mkdirSync(report, { recursive: true });
+  for (const width of WIDTHS) {
+    await driver.setViewport(width, width < 992 ? 844 : 800);
+    for (const { site, route } of enginePages) {
+      const name = shotName(site, route, width);
+      try {
+        await driver.open(siteUrl(target, site, route));
+        await settle(driver);
+        const png = await driver.screenshot();
+        const baseline = path.join(baselines, name);
+        const existed = existsSync(baseline);
+        if (!existed || update) {
+          const same = existed && readFileSync(baseline).equals(png);
+          if (!same) writeFileSync(baseline, png);
+          results.push({ name, status: same ? 'same' : existed ? 'updated' : 'new' });
+          continue;
+        }
+        const expected = PNG.sync.read(readFileSync(baseline));
+        const actual = PNG.sync.read(png);
+        writeFileSync(path.join(report, name.replace('.png', '.actual.png')), png);
+        if (expected.width !== actual.width || expected.height !== actual.height) {
+          results.push({
+            name,
+            status: 'different',
+            detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+          });
+          continue;
+        }
+        const { changed, diff } = compare(expected, actual);
+        if (changed > MAX_CHANGED_PIXELS) {
+          writeFileSync(path.join(report, name.replace('.png', '.diff.png')), PNG.sync.write(diff));
+          results.push({ name, status: 'different', detail: `${changed} pixels changed` });
+        } else
+          results.push({
+            name,
+            status: 'same',
+            detail: changed ? `${changed} pixels within tolerance` : '',
+          });
+      } catch (error) {
+        results.push({
+          name,
+          status: 'different',
+          detail: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+  return results;
+}
