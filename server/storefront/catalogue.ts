@@ -1575,15 +1575,15 @@ const sailingSpecs: ProductSpec[] = [
     features: ['Wind-resistant nylon', 'Half-zip front', 'Front kangaroo pocket'],
   },
   {
-    title: 'Heritage Canvas Sailing Bag',
-    garment: 'tote-bag',
-    price: '84.00',
+    title: 'Waxed Canvas Deck Coat',
+    garment: 'chore-coat',
+    price: '148.00',
     colours: [sand, sailNavy],
-    sizes: ONE_SIZE,
+    sizes: SAILING_TOPS,
     collections: ['outerwear'],
     description:
-      'A waxed canvas tote with leather handles, big enough for foul weather gear and a change of clothes.',
-    features: ['Waxed cotton canvas', 'Leather handles', 'Waterproof base'],
+      'A waxed cotton coat cut long enough to sit on a wet deck, with a corduroy collar and four roomy pockets for gloves, knife and phone.',
+    features: ['Waxed cotton canvas', 'Corduroy collar', 'Four patch pockets'],
   },
   // Headwear
   {

@@ -162,7 +162,12 @@ describe('product images', () => {
     expect(byTitle('Class 3 Insulated Parka')?.garment).toBe('parka');
     expect(byTitle('Class 3 Waterproof Rain Jacket')?.garment).toBe('rain-jacket');
     expect(byTitle('Class 3 Hi-Vis Bomber Jacket')?.garment).toBe('hi-vis-bomber');
-    expect(byTitle('Heritage Canvas Sailing Bag')?.garment).toBe('tote-bag');
+  });
+
+  it('lists only garments of their kind in the sailing apparel collections (no bag in Outerwear)', () => {
+    for (const product of sailingCatalogue.products) {
+      expect(garmentFamily(product.garment), product.title).not.toBe('bag');
+    }
   });
 
   it('never draws a sailing product as a hard hat', () => {
