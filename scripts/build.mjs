@@ -27,6 +27,14 @@ export function pageFileName(route) {
   return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '__')}.html`;
 }
 
+/** The query a native form post is answered with (a 303 to the form page with it). */
+const SENT_QUERY = '?sent=1';
+
+/** File name of a form page's thank-you view, shown at `<route>?sent=1`. */
+export function sentPageFileName(route) {
+  return pageFileName(route).replace(/\.html$/, '.sent.html');
+}
+
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The global the instrumented prerender bundle reports its dynamic imports to. */
@@ -212,14 +220,24 @@ async function prerender() {
     const outDir = path.join(pagesDir, siteId);
     await mkdir(outDir, { recursive: true });
 
-    for (const [route, file] of [
+    const sentRoutes = [];
+    const renderedBodies = new Map();
+    for (const [route, file, plain] of [
       ...routes.map((r) => [r, pageFileName(r)]),
+      // What a native form post comes back to: a form page's thank-you view, where it has one.
+      ...routes.map((r) => [`${r}${SENT_QUERY}`, sentPageFileName(r), r]),
       [NOT_FOUND_PATH, '404.html'],
     ]) {
       const loaded = new Set();
       globalThis[IMPORTS_GLOBAL] = loaded;
       const { head, html } = await renderPage(siteId, route);
       globalThis[IMPORTS_GLOBAL] = undefined;
+      if (plain !== undefined) {
+        if (html === renderedBodies.get(plain)) continue; // a page without a form
+        sentRoutes.push(plain);
+      } else {
+        renderedBodies.set(route, html);
+      }
 
       // The application, then everything the render loaded lazily (the site's chunk, the
       // page's chunk): the modules the entry fetches together once the page has painted.
@@ -266,7 +284,7 @@ async function prerender() {
         '',
       ].join('\n'),
     );
-    siteManifest.sites[siteId] = { routes };
+    siteManifest.sites[siteId] = { routes, sentRoutes };
   }
 
   await writeFile(

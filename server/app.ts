@@ -394,7 +394,10 @@ async function createApp(
   }
   for (const route of routePaths) {
     app.get(route, (request, reply) => {
-      const page = request.site ? build.sites.get(request.site)?.routes.get(route) : undefined;
+      const pages = request.site ? build.sites.get(request.site) : undefined;
+      // Where a native form post lands (`?sent=1`): the form page's thank-you view.
+      const sent = (request.query as Record<string, unknown>).sent === '1';
+      const page = (sent ? pages?.sentPages.get(route) : undefined) ?? pages?.routes.get(route);
       return page ? sendPage(request, reply, page, 200) : sendNotFound(request, reply);
     });
   }

@@ -15,6 +15,8 @@ export interface HtmlPage {
 export interface SitePages {
   /** Route path (exact match) → page. */
   routes: ReadonlyMap<string, HtmlPage>;
+  /** Route path of a form page → its thank-you view, served at `<route>?sent=1`. */
+  sentPages: ReadonlyMap<string, HtmlPage>;
   notFound: HtmlPage | undefined;
   /** Root file names (favicon.svg, robots.txt, …) served at `/<name>`. */
   publicFiles: ReadonlySet<string>;
@@ -41,6 +43,11 @@ const compressedSuffix = /\.(?:br|gz)$/;
 /** File name of a route's prerendered page: `/` → index.html, `/faq` → faq.html. */
 export function pageFileName(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '__')}.html`;
+}
+
+/** File name of a form page's thank-you view: `/contact` → contact.sent.html. */
+export function sentPageFileName(route: string): string {
+  return pageFileName(route).replace(/\.html$/, '.sent.html');
 }
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
@@ -103,9 +110,9 @@ export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(inlineScriptPattern)].map(([, text = '']) => text);
 }
 
-function routesOf(value: unknown): string[] | undefined {
+function routesOf(value: unknown, key: 'routes' | 'sentRoutes' = 'routes'): string[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const routes = (value as { routes?: unknown }).routes;
+  const routes = (value as Record<string, unknown>)[key];
   return Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : undefined;
 }
 
@@ -141,17 +148,28 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       else warnings.push(`${siteId}: no page for ${route}`);
     }
     if (routes.size === 0) warnings.push(`${siteId}: no routes in the build`);
+    const sentPages = new Map<string, HtmlPage>();
+    for (const route of routesOf(listed[siteId], 'sentRoutes') ?? []) {
+      if (!routes.has(route)) continue;
+      const page = await loadPage(path.join(siteDir, sentPageFileName(route)));
+      if (page) sentPages.set(route, page);
+    }
     const publicDir = path.join(siteDir, 'public');
     const notFound = await loadPage(path.join(siteDir, '404.html'));
     const styleAttributes = new Set<string>();
     const inlineScripts = new Set<string>();
-    for (const page of new Set([...routes.values(), ...(notFound ? [notFound] : [])])) {
+    for (const page of new Set([
+      ...routes.values(),
+      ...sentPages.values(),
+      ...(notFound ? [notFound] : []),
+    ])) {
       const html = page.body.toString('utf8');
       for (const value of styleAttributesOf(html)) styleAttributes.add(value);
       for (const text of inlineScriptsOf(html)) inlineScripts.add(text);
     }
     sites.set(siteId, {
       routes,
+      sentPages,
       notFound,
       publicFiles: await listPublicFiles(publicDir),
       publicDir,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, request } from './api';
 
@@ -83,14 +83,12 @@ export function useRedirectAfter(defaultDelay: number, to = '/'): (delay?: numbe
 }
 
 /**
- * True once mounted on a page the server sent back to after a native form post (`?sent=1`).
- * Always false in server HTML, so hydration matches.
+ * True on a page the server sent back to after a native form post (`?sent=1`). Read while
+ * rendering: the build prerenders each form page at `?sent=1` too (its thank-you view), and
+ * the server answers that address with it, so a visitor without JavaScript sees the thanks and
+ * hydration matches.
  */
 export function useSentFlag(): boolean {
   const { search } = useLocation();
-  const [sent, setSent] = useState(false);
-  useEffect(() => {
-    setSent(new URLSearchParams(search).get('sent') === '1');
-  }, [search]);
-  return sent;
+  return new URLSearchParams(search).get('sent') === '1';
 }

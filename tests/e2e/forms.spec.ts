@@ -247,3 +247,43 @@ test.describe('validation errors people can see', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [site, route, agency] of [
+    ['workwear', '/contact', false],
+    ['sailing', '/contact', false],
+    ['agency', '/contact', true],
+  ] as const) {
+    test(`${site} ${route}: the native post is stored and answered with the thank-you view`, async ({
+      page,
+    }) => {
+      const name = unique('No Script');
+      await page.goto(siteUrl(site, route));
+      await fillContact(page, name, agency);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(new RegExp(`${route}\\?sent=1$`));
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+      expect(storedSubmissions().filter((s) => s.data.name === name)).toHaveLength(1);
+    });
+  }
+
+  test('agency /quote: the native post is answered with the thank-you view', async ({ page }) => {
+    const name = unique('No Script Quote');
+    await page.goto(siteUrl('agency', '/quote'));
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await page.getByLabel('Email').fill('dana.whitfield@example.com');
+    await page.getByLabel('Company').fill('Whitfield Sails');
+    await page.getByLabel('Phone').fill('(203) 555-0199');
+    await page.getByLabel('Service').selectOption('web-development');
+    await page.getByLabel('Current platform').selectOption('shopify');
+    await page.getByLabel('Project details').fill('A new store for our sailcloth bags.');
+    await page.getByLabel('Message').fill('Please call in the mornings.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/quote\?sent=1$/);
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(storedSubmissions().filter((s) => s.data.name === name)).toHaveLength(1);
+  });
+});

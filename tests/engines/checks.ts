@@ -596,7 +596,7 @@ const formChecks: Check[] = [
   ),
   ...formCases('native').map(
     (form): Check => ({
-      row: 'Forms: without JavaScript the native post is stored and answered with a redirect to ?sent=1',
+      row: 'Forms: without JavaScript the native post is stored and answered with the thank-you view at ?sent=1',
       name: `${form.site} ${form.route}: native post`,
       session: { javaScript: false },
       run: async (driver, target) => {
@@ -628,6 +628,7 @@ const formChecks: Check[] = [
         const name = fields[0]?.[1];
         const rows = storedSubmissions(target).filter((s) => s.data.name === name);
         assert(rows.length === 1 && rows[0]?.form === form.form, `stored ${rows.length} rows`);
+        assert(await driver.evaluate(thankYou), `${form.site} ${form.route}: no thank-you view`);
       },
     }),
   ),

@@ -49,10 +49,14 @@ export async function createFixtureBuild(buildDir: string): Promise<void> {
   await writeFile(path.join(buildDir, 'package.json'), JSON.stringify({ name: SECRET }));
   await writeFile(path.join(buildDir, 'client', 'secret.txt'), SECRET);
 
-  const sites: Record<string, { routes: string[] }> = {};
+  const sites: Record<string, { routes: string[]; sentRoutes: string[] }> = {};
   for (const siteId of siteIds) {
     const routes = fixtureRoutes[siteId] ?? ['/'];
-    sites[siteId] = { routes };
+    // Form pages have a thank-you view at `?sent=1` (the stubs' contact pages have no form).
+    const sentRoutes = siteId.startsWith('stub-')
+      ? []
+      : routes.filter((route) => route === '/contact' || route === '/quote');
+    sites[siteId] = { routes, sentRoutes };
     const dir = path.join(buildDir, 'pages', siteId);
     await mkdir(path.join(dir, 'public'), { recursive: true });
     for (const route of routes) {
@@ -63,6 +67,12 @@ export async function createFixtureBuild(buildDir: string): Promise<void> {
         await writeFile(path.join(dir, `${name}.html.br`), brotliCompressSync(page));
         await writeFile(path.join(dir, `${name}.html.gz`), gzipSync(page));
       }
+    }
+    for (const route of sentRoutes) {
+      await writeFile(
+        path.join(dir, `${route.slice(1)}.sent.html`),
+        html(siteId, `${route.slice(1)}-sent`),
+      );
     }
     await writeFile(path.join(dir, '404.html'), html(siteId, '404'));
     await writeFile(path.join(dir, 'public', 'robots.txt'), `User-agent: *\n# ${siteId}\n`);

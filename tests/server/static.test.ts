@@ -56,6 +56,28 @@ describe('assets', () => {
   });
 });
 
+describe('form pages after a native post', () => {
+  it('answer `?sent=1` with the prerendered thank-you view, anything else with the form', async () => {
+    const sent = await get('/contact?sent=1');
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(pageMarker('workwear', 'contact-sent'));
+    expect((await get('/quote?sent=1', {}, 'agency.localhost')).text).toContain(
+      pageMarker('agency', 'quote-sent'),
+    );
+    for (const path of ['/contact', '/contact?sent=0', '/contact?sent=1&sent=1', '/contact?sent']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(pageMarker('workwear', 'contact'));
+      expect(page.text, path).not.toContain('contact-sent');
+    }
+    // A page without a form has no thank-you view: `?sent=1` is the page itself.
+    expect((await get('/faq?sent=1')).text).toContain(pageMarker('workwear', 'faq'));
+    expect((await get('/contact?sent=1', {}, 'stub-1.localhost')).text).toContain(
+      pageMarker('stub-1', 'contact'),
+    );
+  });
+});
+
 describe('page compression', () => {
   it('serves the precompressed page when the build has one', async () => {
     const response = await get('/', { 'accept-encoding': 'br' });

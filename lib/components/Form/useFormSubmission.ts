@@ -48,7 +48,9 @@ export function useFormSubmission({
   fallback = 'stay',
   submitted = false,
 }: FormSubmissionOptions): FormSubmission {
-  const [state, setState] = useState<FormState>('editing');
+  // Submitted elsewhere from the start (a native post's `?sent=1`): the thank-you view is in
+  // the first render, the server's HTML included.
+  const [state, setState] = useState<FormState>(submitted ? 'submitted' : 'editing');
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const inFlight = useRef(false);
   const postedNatively = useRef(false);
