@@ -67,6 +67,8 @@ function reportDynamicImports() {
   const scope = [path.join(root, 'sites') + path.sep, path.join(root, 'lib') + path.sep];
   return {
     name: 'zc-report-dynamic-imports',
+    // After the other transforms: `import.meta.glob` has become plain `import('…')` calls.
+    enforce: 'post',
     async transform(code, id) {
       if (!scope.some((dir) => id.startsWith(dir)) || !code.includes('import(')) return null;
       const replacements = [];

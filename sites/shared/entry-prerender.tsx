@@ -22,8 +22,13 @@ export interface RenderedPage {
 export async function renderPage(siteId: SiteId, path: string): Promise<RenderedPage> {
   const entry = registry[siteId];
   const { site } = await entry.load();
-  const page = findPage(site.pages, path);
-  if (page) await loadPage(page);
+  const page = findPage(site.pages, new URL(path, 'http://prerender.invalid').pathname);
+  if (page) {
+    // Called for every address (not only the first of a page with params), so each page
+    // reports the chunks it needs; the module itself is already loaded after the first call.
+    await page.load();
+    await loadPage(page);
+  }
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

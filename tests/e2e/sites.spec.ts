@@ -250,3 +250,38 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('first load', () => {
+  for (const [site, route] of [
+    ['workwear', '/headwear'],
+    ['workwear', '/jackets'],
+    ['sailing', '/outerwear'],
+    ['workwear', '/faq'],
+    ['agency', '/quote?sent=1'],
+    ['stub-2', '/'],
+  ] as const) {
+    test(`${site} ${route}: the page lists every module the app starts with (no waterfall)`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+          requested.push(url.pathname);
+        }
+      });
+      await page.goto(siteUrl(site, route));
+      await waitForHydration(page);
+      const listed = (
+        (await page.locator('meta[name="zc-modules"]').getAttribute('content')) ?? ''
+      ).split(' ');
+      const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+      // The Buy Button comes later, on its own, when a grid is shown.
+      const started = requested.filter(
+        (path) => path !== entry && !/buybutton|shopify/i.test(path),
+      );
+      expect(started.length).toBeGreaterThan(3);
+      expect(started.filter((path) => !listed.includes(path))).toEqual([]);
+    });
+  }
+});
