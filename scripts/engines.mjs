@@ -6,14 +6,31 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const missing = [
+/** The Debian packages the other engines need, by the file each provides. */
+const enginePackages = [
   ['/usr/bin/firefox-esr', 'firefox-esr', process.env.FIREFOX_PATH],
   ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver', process.env.WEBKIT_WEBDRIVER_PATH],
   ['/usr/bin/Xvfb', 'xvfb', undefined],
-].filter(([file, , override]) => !existsSync(override ?? file));
+];
+const missingPackages = () =>
+  enginePackages
+    .filter(([file, , override]) => !existsSync(override ?? file))
+    .map(([, name]) => name);
+
+// As for Chromium (scripts/chromium.mjs): installed with apt-get when missing and run as root,
+// so `npm test` works on a fresh machine; otherwise the advice.
+let missing = missingPackages();
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (missing.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
+  console.log(`Installing Debian's ${missing.join(', ')} for the cross-engine suite…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  missing = missingPackages();
+}
 if (missing.length > 0) {
   console.error(
-    `The cross-engine suite needs Debian's ${missing.map(([, name]) => name).join(', ')}: apt-get install -y firefox-esr webkit2gtk-driver xvfb (.ci/run does this).`,
+    `The cross-engine suite needs Debian's ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')} (.ci/run does this).`,
   );
   process.exit(1);
 }
