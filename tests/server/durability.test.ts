@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../server/db.ts';
 import {
   createFixtureBuild,
+  isAcknowledged,
   killServerProcesses,
+  postAgencyContact,
   type ServerProcess,
   startServerProcess,
 } from './helpers.ts';
@@ -41,73 +42,21 @@ function start(): Promise<ServerProcess> {
   });
 }
 
-interface Outcome {
-  key: string;
-  status?: number;
-  id?: string;
-  error?: string;
-}
-
-/**
- * Posts one agency contact submission as a script would. With `holdUntil`, half the body
- * goes out at once and the rest only after that promise settles.
- */
+/** Posts one agency contact submission (`postAgencyContact`) for this test's burst. */
 function submit(port: number, key: string, index: number, holdUntil?: Promise<unknown>) {
-  const body = JSON.stringify({
-    name: `Durable Sender ${index}`,
-    email: `sender${index}@example.com`,
-    service: 'e-commerce',
-    message: `Submission ${index} of a burst that meets a crash.`,
-    idempotency_key: key,
-  });
-  return new Promise<Outcome>((resolve) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/forms/agency-contact',
-        agent: false,
-        headers: {
-          host: 'agency.localhost',
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          try {
-            resolve({ key, status, id: (JSON.parse(text) as { id?: string }).id });
-          } catch {
-            resolve({ key, status, error: 'unreadable answer' });
-          }
-        });
-        response.on('error', (error) => resolve({ key, error: error.message }));
-      },
-    );
-    outgoing.on('error', (error) => resolve({ key, error: error.message }));
-    if (holdUntil) {
-      outgoing.write(body.slice(0, body.length / 2));
-      void holdUntil.then(() => {
-        if (!outgoing.destroyed) outgoing.end(body.slice(body.length / 2));
-      });
-    } else {
-      outgoing.end(body);
-    }
-  });
+  return postAgencyContact(
+    port,
+    xsrf,
+    key,
+    {
+      name: `Durable Sender ${index}`,
+      email: `sender${index}@example.com`,
+      service: 'e-commerce',
+      message: `Submission ${index} of a burst that meets a crash.`,
+    },
+    holdUntil,
+  );
 }
-
-const acknowledged = (outcome: Outcome) =>
-  (outcome.status === 201 || outcome.status === 200) && typeof outcome.id === 'string';
 
 function storedRows(): { id: string; key: string }[] {
   const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
@@ -137,7 +86,7 @@ describe('no submission is lost', () => {
     const heldBack = (index: number) => index % Math.ceil(SUBMISSIONS / HELD_BACK) === 0;
     const posts = keys.map((key, index) =>
       submit(first.port, key, index, heldBack(index) ? killed : undefined).then((outcome) => {
-        if (acknowledged(outcome)) acknowledgedCount += 1;
+        if (isAcknowledged(outcome)) acknowledgedCount += 1;
         if (acknowledgedCount >= KILL_AFTER_ACKNOWLEDGED) killNow();
         return outcome;
       }),
@@ -147,8 +96,8 @@ describe('no submission is lost', () => {
     const outcomes = await Promise.all(posts);
     expect(await first.exited).toBeNull();
 
-    const answered = outcomes.filter(acknowledged);
-    const unanswered = outcomes.filter((outcome) => !acknowledged(outcome));
+    const answered = outcomes.filter(isAcknowledged);
+    const unanswered = outcomes.filter((outcome) => !isAcknowledged(outcome));
     expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(unanswered.length).toBeGreaterThanOrEqual(HELD_BACK);
     for (const outcome of unanswered) expect(outcome.error).toBeDefined();
@@ -163,7 +112,7 @@ describe('no submission is lost', () => {
       unanswered.map((outcome) => submit(second.port, outcome.key, keys.indexOf(outcome.key))),
     );
     for (const outcome of retried) {
-      expect(acknowledged(outcome)).toBe(true);
+      expect(isAcknowledged(outcome)).toBe(true);
       // Stored before the kill but never answered: the retry gets the original id back.
       if (afterCrash.has(outcome.key)) {
         expect(outcome.status).toBe(200);

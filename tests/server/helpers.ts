@@ -363,3 +363,75 @@ export async function fastestOf<T>(run: () => Promise<T>): Promise<{ result: T; 
   }
   return best as { result: T; elapsed: number };
 }
+
+/** What became of one post sent while a server may die: its answer, or the socket's error. */
+export interface PostOutcome {
+  key: string;
+  status?: number;
+  id?: string;
+  error?: string;
+}
+
+/**
+ * Posts one agency contact submission as a script would, on its own socket, under the
+ * idempotency `key`: a dropped connection is an outcome, never a rejection. With `holdUntil`,
+ * half the body goes out at once and the rest only after that promise settles.
+ */
+export function postAgencyContact(
+  port: number,
+  xsrf: string,
+  key: string,
+  fields: Record<string, string>,
+  holdUntil?: Promise<unknown>,
+): Promise<PostOutcome> {
+  const body = JSON.stringify({ ...fields, idempotency_key: key });
+  return new Promise((resolve) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/forms/agency-contact',
+        agent: false,
+        headers: {
+          host: 'agency.localhost',
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          try {
+            resolve({ key, status, id: (JSON.parse(text) as { id?: string }).id });
+          } catch {
+            resolve({ key, status, error: 'unreadable answer' });
+          }
+        });
+        response.on('error', (error) => resolve({ key, error: error.message }));
+      },
+    );
+    outgoing.on('error', (error) => resolve({ key, error: error.message }));
+    if (holdUntil) {
+      outgoing.write(body.slice(0, body.length / 2));
+      void holdUntil.then(() => {
+        if (!outgoing.destroyed) outgoing.end(body.slice(body.length / 2));
+      });
+    } else {
+      outgoing.end(body);
+    }
+  });
+}
+
+/** Whether the server acknowledged a post: stored (201) or already stored (200), with its id. */
+export function isAcknowledged(outcome: PostOutcome): boolean {
+  return (outcome.status === 201 || outcome.status === 200) && typeof outcome.id === 'string';
+}

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,9 @@ import { openDatabase } from '../../server/db.ts';
 import { listDeliveries } from '../../server/leads/outbox.ts';
 import {
   createFixtureBuild,
+  isAcknowledged,
   killServerProcesses,
+  postAgencyContact,
   type ServerProcess,
   startServerProcess,
 } from './helpers.ts';
@@ -68,64 +69,15 @@ function start(env: Record<string, string> = leadEnv()): Promise<ServerProcess> 
 
 const xsrf = randomBytes(32).toString('base64url');
 
-interface Outcome {
-  key: string;
-  status?: number;
-  id?: string;
-}
-
-function submit(port: number, key: string, index: number): Promise<Outcome> {
-  const body = JSON.stringify({
+/** Posts one agency contact submission (`postAgencyContact`) for this test's burst. */
+function submit(port: number, key: string, index: number) {
+  return postAgencyContact(port, xsrf, key, {
     name: `Lead ${index}`,
     email: `lead${index}@example.com`,
     service: 'web-development',
     message: `Lead ${index} of a burst that meets a crash.`,
-    idempotency_key: key,
-  });
-  return new Promise((resolve) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/forms/agency-contact',
-        agent: false,
-        headers: {
-          host: 'agency.localhost',
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          try {
-            resolve({
-              key,
-              status: response.statusCode,
-              id: (JSON.parse(text) as { id?: string }).id,
-            });
-          } catch {
-            resolve({ key, status: response.statusCode });
-          }
-        });
-        response.on('error', () => resolve({ key }));
-      },
-    );
-    outgoing.on('error', () => resolve({ key }));
-    outgoing.end(body);
   });
 }
-
-const acknowledged = (outcome: Outcome) =>
-  (outcome.status === 201 || outcome.status === 200) && typeof outcome.id === 'string';
 
 function outbox() {
   const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
@@ -160,7 +112,7 @@ describe('no notification is lost', () => {
     const lateOutcomes = await Promise.all(
       late.map((key, index) =>
         submit(first.port, key, FIRST_BURST + index).then((outcome) => {
-          if (acknowledged(outcome)) count += 1;
+          if (isAcknowledged(outcome)) count += 1;
           if (count >= KILL_AFTER_ACKNOWLEDGED && first.child.signalCode === null) {
             first.child.kill('SIGKILL');
           }
@@ -171,7 +123,7 @@ describe('no notification is lost', () => {
     if (first.child.signalCode === null) first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     const outcomes = [...earlyOutcomes, ...lateOutcomes];
-    const answered = outcomes.filter(acknowledged);
+    const answered = outcomes.filter(isAcknowledged);
     expect(answered.length).toBeGreaterThanOrEqual(FIRST_BURST + KILL_AFTER_ACKNOWLEDGED);
 
     const atKill = outbox();

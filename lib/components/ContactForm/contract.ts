@@ -1,9 +1,12 @@
-import type { ContractField, FormContract } from '../Form/contract';
+import {
+  type ContractField,
+  emailField as email,
+  type FormContract,
+  messageField as message,
+  nameField as name,
+} from '../Form/contract.ts';
 
-const name = { label: 'Name', kind: 'text', required: true, maxLength: 200 } as const;
-const email = { label: 'Email', kind: 'email', required: true, maxLength: 254 } as const;
 const phoneNumber = { label: 'Phone number', kind: 'tel', maxLength: 40 } as const;
-const message = { label: 'Message', kind: 'multiline', required: true, maxLength: 5000 } as const;
 
 /** The contact form's fields: name, email, phone number, message. */
 export const contactFormContract = {

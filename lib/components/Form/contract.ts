@@ -35,6 +35,21 @@ export interface ContractField {
 
 export type FormContract = Readonly<Record<string, ContractField>>;
 
+/** The fields every form of the package asks for, with the same rules wherever they appear. */
+export const nameField = { label: 'Name', kind: 'text', required: true, maxLength: 200 } as const;
+export const emailField = {
+  label: 'Email',
+  kind: 'email',
+  required: true,
+  maxLength: 254,
+} as const;
+export const messageField = {
+  label: 'Message',
+  kind: 'multiline',
+  required: true,
+  maxLength: 5000,
+} as const;
+
 /** The values of a field's options. */
 export function optionValues(field: ContractField): string[] {
   return (field.options ?? []).map((option) => option.value);

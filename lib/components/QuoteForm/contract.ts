@@ -1,4 +1,4 @@
-import type { FormContract } from '../Form/contract';
+import { emailField, type FormContract, messageField, nameField } from '../Form/contract.ts';
 
 /** The services that include product fulfillment: they open the Fulfillment Details. */
 export const FULFILLMENT_SERVICES = ['fulfillment', 'both'] as const;
@@ -7,8 +7,8 @@ const withFulfillment = { field: 'service', values: FULFILLMENT_SERVICES } as co
 
 /** The quote request's fields, in the order the form shows them. */
 export const quoteFormContract = {
-  name: { label: 'Name', kind: 'text', required: true, maxLength: 200 },
-  email: { label: 'Email', kind: 'email', required: true, maxLength: 254 },
+  name: nameField,
+  email: emailField,
   company: { label: 'Company', kind: 'text', required: true, maxLength: 200 },
   phone: { label: 'Phone', kind: 'tel', required: true, maxLength: 40 },
   service: {
@@ -96,6 +96,6 @@ export const quoteFormContract = {
       { value: '10000+', label: '$10,000+' },
     ],
   },
-  message: { label: 'Message', kind: 'multiline', required: true, maxLength: 5000 },
+  message: messageField,
   referral: { label: 'How did you hear about us?', kind: 'text', maxLength: 200 },
 } as const satisfies FormContract;

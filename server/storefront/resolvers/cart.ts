@@ -80,6 +80,17 @@ export const Cart: TypeResolvers<CartRecord> = {
   metafields,
 };
 
+/** A cart line's prices: per unit, compare-at per unit, and for its quantity. */
+function linePrices(quantity: number, merchandise: CartLineSource['merchandise']) {
+  const unit = toCents(merchandise.product.source.price);
+  const compareAt = merchandise.product.source.compareAtPrice;
+  return {
+    unit: money(unit),
+    compareAt: compareAt ? money(toCents(compareAt)) : null,
+    subtotal: money(unit * quantity),
+  };
+}
+
 /** `CartLine`: one variant in a cart, with its quantity and cost. */
 export const CartLine: TypeResolvers<CartLineSource> = {
   id: ({ line }) => line.id,
@@ -88,23 +99,22 @@ export const CartLine: TypeResolvers<CartLineSource> = {
   attribute: ({ line }, args) =>
     line.attributes.find((attribute) => attribute.key === args.key) ?? null,
   cost: ({ line, merchandise }) => {
-    const unit = toCents(merchandise.product.source.price);
-    const compareAt = merchandise.product.source.compareAtPrice;
+    const { unit, compareAt, subtotal } = linePrices(line.quantity, merchandise);
     return {
-      amountPerQuantity: money(unit),
-      compareAtAmountPerQuantity: compareAt ? money(toCents(compareAt)) : null,
-      subtotalAmount: money(unit * line.quantity),
-      totalAmount: money(unit * line.quantity),
+      amountPerQuantity: unit,
+      compareAtAmountPerQuantity: compareAt,
+      subtotalAmount: subtotal,
+      totalAmount: subtotal,
     };
   },
+  // The older name of the same prices, still in the 2025-01 schema.
   estimatedCost: ({ line, merchandise }) => {
-    const unit = toCents(merchandise.product.source.price);
-    const compareAt = merchandise.product.source.compareAtPrice;
+    const { unit, compareAt, subtotal } = linePrices(line.quantity, merchandise);
     return {
-      amount: money(unit),
-      compareAtAmount: compareAt ? money(toCents(compareAt)) : null,
-      subtotalAmount: money(unit * line.quantity),
-      totalAmount: money(unit * line.quantity),
+      amount: unit,
+      compareAtAmount: compareAt,
+      subtotalAmount: subtotal,
+      totalAmount: subtotal,
     };
   },
   discountAllocations: () => [],
