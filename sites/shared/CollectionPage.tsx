@@ -82,7 +82,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
             <>
               <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
               <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-              <ProductCount record={record} className={`${classPrefix}-page-count`} />
+              <ProductCount record={record} className="zc-collection-count" />
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}

@@ -394,7 +394,15 @@ class WebKitDriver implements Driver {
           const element = frameElement?.contentDocument?.querySelector(css);
           if (!frameElement || !element) return null;
           element.scrollIntoView({ block: 'center' });
-          frameElement.scrollIntoView({ block: 'nearest' });
+          // A frame as tall as its content (the product grid) does not scroll itself: bring
+          // the element's centre into the page's viewport, or the pointer cannot reach it.
+          const centre = () =>
+            frameElement.getBoundingClientRect().y +
+            element.getBoundingClientRect().y +
+            element.getBoundingClientRect().height / 2;
+          if (centre() < 0 || centre() > window.innerHeight) {
+            window.scrollBy(0, centre() - window.innerHeight / 2);
+          }
           const box = element.getBoundingClientRect();
           const offset = frameElement.getBoundingClientRect();
           return {

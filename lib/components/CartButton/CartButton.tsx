@@ -2,6 +2,7 @@ import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore 
 import { type BuyButtonModule, openCart, registerHeaderCart } from '../CollectionGrid/buy-button';
 import {
   type CartShop,
+  readCartCount,
   readCartSummary,
   subscribeCartSummary,
 } from '../CollectionGrid/cart-summary';
@@ -49,10 +50,6 @@ const MAX_SHOWN = 99;
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-function countSnapshot(): number {
-  return readCartSummary()?.count ?? 0;
-}
-
 /** Before hydration (and on the server) the count is unknown: no badge is drawn. */
 function serverCountSnapshot(): null {
   return null;
@@ -77,7 +74,7 @@ export function CartButton({
   disabled,
   ...props
 }: CartButtonProps) {
-  const count = useSyncExternalStore(subscribeCartSummary, countSnapshot, serverCountSnapshot);
+  const count = useSyncExternalStore(subscribeCartSummary, readCartCount, serverCountSnapshot);
   const [opening, setOpening] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const latest = useRef({ shop, options, moneyFormat, fetchFunction, loadLibrary, onError });
