@@ -1,10 +1,12 @@
-// `npm test`: every check, in order of speed: types, lint, unit/component/story tests,
+// `npm test`: every check, in order of speed: types, lint, unit/component/story tests
+// (the server's against SQLite and a PostgreSQL of their own, and behind nginx),
 // the published package, then a production build, its byte budgets, and the build exercised
 // end to end in Chromium (accessibility and keyboard included), the cross-engine suite in
 // Chromium, Firefox and WebKit, then the visual snapshots.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -32,6 +34,8 @@ function run(command, args, env) {
 let chromium;
 try {
   chromium = ensureChromium();
+  // The server tests run nginx and PostgreSQL of their own.
+  ensureSystemPackages();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

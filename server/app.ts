@@ -14,15 +14,22 @@ import { FORM_BODY_LIMIT } from './api/forms.ts';
 import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
-import { documentPolicy, sitePolicy } from './csp.ts';
+import { documentPolicy } from './csp.ts';
 import { applyServerBusyTimeout, type Database, openDatabase } from './db.ts';
 import { describeError } from './http-errors.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
 import { describeSmtp } from './leads/email.ts';
 import { defaultRetry as defaultLeadRetry, type LeadSettings } from './leads/settings.ts';
 import { DeliveryWorker } from './leads/worker.ts';
+import {
+  fixedSecurityHeaders,
+  HSTS_VALUE,
+  isShopSite,
+  PERMISSIONS_POLICY,
+  sitePolicies,
+} from './security-headers.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
-import { type StorefrontSettings, siteShops, siteStorefront } from './storefronts.ts';
+import type { StorefrontSettings } from './storefronts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,24 +93,15 @@ export const defaultTimeouts: ServerTimeouts = {
 };
 
 /** Sites whose pages embed shop widgets (the Buy Button); the storefront simulator serves them. */
-const shopSites: ReadonlySet<SiteId> = new Set(siteIds.filter((siteId) => siteShops[siteId]));
+const shopSites: ReadonlySet<SiteId> = new Set(siteIds.filter(isShopSite));
 const STOREFRONT_BASE = '/storefront';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
-
-const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
-
 function securityHeaders(reply: FastifyReply, policy: string, hsts: boolean): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('permissions-policy', PERMISSIONS_POLICY);
-  reply.header('x-frame-options', 'DENY');
+  for (const [name, value] of fixedSecurityHeaders(hsts)) reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-  if (hsts) reply.header('strict-transport-security', HSTS_VALUE);
 }
 
 /** Texts of the answers Node's HTTP parser makes, by status; none echoes the request. */
@@ -262,17 +260,7 @@ async function createApp(
   if (leads?.webhook) app.log.info(`Lead webhook on: POST ${new URL(leads.webhook.url).origin}`);
 
   // One policy per site, fixed at start: its storefront, its pages' style attributes and inline scripts.
-  const policies = new Map<SiteId, string>(
-    siteIds.map((siteId) => [
-      siteId,
-      sitePolicy({
-        storefront: siteStorefront(siteId, options.storefronts),
-        inlineStyles: shopSites.has(siteId),
-        styleAttributes: build.sites.get(siteId)?.styleAttributes,
-        inlineScripts: build.sites.get(siteId)?.inlineScripts,
-      }),
-    ]),
-  );
+  const policies = sitePolicies(build, siteIds, options.storefronts);
 
   app.decorateRequest('site', null);
   await app.register(fastifyCookie);

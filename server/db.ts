@@ -137,15 +137,11 @@ function migrate(db: Database, options: OpenDatabaseOptions): void {
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM migrations')
-      .all()
-      .map((row) => Number(row.version)),
-  );
+  const isApplied = db.prepare('SELECT 1 FROM migrations WHERE version = ?');
   for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
+    // Looked up inside the write transaction: a process starting at the same time waits, then skips it.
     transaction(db, () => {
+      if (isApplied.get(migration.version)) return;
       migration.up(db, options);
       db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,

@@ -1,0 +1,120 @@
+/**
+ * Real services for the tests and the benchmarks: nginx in front of Node processes, and a
+ * PostgreSQL server of its own, each on a free loopback port in a temporary folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type NginxConfigOptions, nginxConfig } from '../../server/nginx-config.ts';
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on the port, or throws after `timeoutMs`. */
+export async function waitForPort(
+  port: number,
+  timeoutMs = 15_000,
+  exited?: () => string | undefined,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const failure = exited?.();
+    if (failure) throw new Error(failure);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = new Socket();
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1');
+    });
+    if (open) return;
+    if (Date.now() > deadline)
+      throw new Error(`Nothing listens on port ${port} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface NginxProcess {
+  port: number;
+  config: string;
+  stop: () => Promise<void>;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Starts nginx in the foreground with the configuration generated for `buildDir` and the given
+ * Node processes, on a free port; resolves once it listens.
+ */
+export async function startNginx(
+  options: Omit<NginxConfigOptions, 'listen' | 'runDir' | 'user' | 'brotliModule'>,
+): Promise<NginxProcess> {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `nginx is not installed (${NGINX}): apt-get install -y nginx-light (npm test does this as root).`,
+    );
+  }
+  const runDir = await mkdtemp(path.join(tmpdir(), 'zc-nginx-'));
+  const port = await freePort();
+  const config = await nginxConfig({
+    ...options,
+    listen: `127.0.0.1:${port}`,
+    runDir,
+    // Started as root, nginx's workers would otherwise switch to a user that cannot read the build.
+    user: isRoot ? 'root' : undefined,
+    brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
+  });
+  const file = path.join(runDir, 'nginx.conf');
+  await writeFile(file, config);
+  const child = spawn(NGINX, ['-c', file, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitForPort(port, 15_000, () =>
+    child.exitCode !== null ? `nginx exited with ${child.exitCode}: ${output}` : undefined,
+  );
+  return {
+    port,
+    config,
+    stop: async () => {
+      await stopChild(child, 'SIGQUIT');
+      await rm(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
