@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The server tests run against SQLite and against this PostgreSQL server of their own.
+          globalSetup: ['tests/server/postgres-setup.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
         },
       },

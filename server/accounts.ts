@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from './db.ts';
+import type { Queryable } from './db.ts';
 import { hashPassword } from './passwords.ts';
 
 /** What the API returns for a signed-in user: the client keeps it as `currentUser`. */
@@ -18,10 +18,15 @@ function toProfile(row: Record<string, unknown>): Profile {
   return { id: Number(row.id), email: String(row.email), name: String(row.name) };
 }
 
-export function findUserByEmail(db: Database, email: string): UserRecord | undefined {
-  const row = db
-    .prepare('SELECT id, email, name, password_hash FROM users WHERE email = ?')
-    .get(email);
+/** The user with this e-mail, matched without regard to case. */
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await db.get(
+    'SELECT id, email, name, password_hash FROM users WHERE lower(email) = lower(?)',
+    [email],
+  );
   return row ? { profile: toProfile(row), passwordHash: String(row.password_hash) } : undefined;
 }
 
@@ -34,17 +39,16 @@ export class DuplicateUserError extends Error {
 
 /** Creates a user with a scrypt-hashed password; throws DuplicateUserError for a taken e-mail. */
 export async function createUser(
-  db: Database,
+  db: Queryable,
   user: { email: string; name: string; password: string },
 ): Promise<Profile> {
   const passwordHash = await hashPassword(user.password);
-  const row = db
-    .prepare(
-      `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (email) DO NOTHING
-       RETURNING id, email, name`,
-    )
-    .get(user.email, user.name, passwordHash, new Date().toISOString());
+  const row = await db.get(
+    `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT DO NOTHING
+     RETURNING id, email, name`,
+    [user.email, user.name, passwordHash, new Date().toISOString()],
+  );
   if (!row) throw new DuplicateUserError(user.email);
   return toProfile(row);
 }
@@ -52,21 +56,32 @@ export async function createUser(
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session; only the token's hash is stored, the token goes into the cookie. */
-export function createSession(
-  db: Database,
+export async function createSession(
+  db: Queryable,
   userId: number,
   lifetimeMs: number,
-): { token: string; expiresAt: Date } {
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString());
-  db.prepare(
+  await db.run('DELETE FROM sessions WHERE expires_at <= ?', [now.toISOString()]);
+  await db.run(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(hashToken(token), userId, now.toISOString(), expiresAt.toISOString());
+    [hashToken(token), userId, now.toISOString(), expiresAt.toISOString()],
+  );
   return { token, expiresAt };
 }
 
-export function deleteSession(db: Database, token: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+/** The profile of the user a session token belongs to, while the session lasts. */
+export async function findSessionUser(db: Queryable, token: string): Promise<Profile | undefined> {
+  const row = await db.get(
+    `SELECT u.id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ? AND s.expires_at > ?`,
+    [hashToken(token), new Date().toISOString()],
+  );
+  return row ? toProfile(row) : undefined;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', [hashToken(token)]);
 }

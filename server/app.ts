@@ -43,6 +43,11 @@ export interface ServerOptions {
   buildDir: string;
   /** Where `app.db` lives; created when missing. */
   dataDir: string;
+  /**
+   * `postgres://…`: every table lives in this PostgreSQL database instead of `app.db`, so several
+   * server processes can share it. @default SQLite in `dataDir`
+   */
+  databaseUrl?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Send `Strict-Transport-Security` (only behind HTTPS). @default false */
   hsts?: boolean;
@@ -188,7 +193,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const hsts = options.hsts ?? false;
   const secureCookies = options.secureCookies ?? hsts;
   const build = await loadSiteBuild(options.buildDir);
-  const db = openDatabase(options.dataDir, {
+  const db = await openDatabase(options.dataDir, {
+    databaseUrl: options.databaseUrl,
     demoPassword: options.demoPassword,
     storefronts: options.storefronts,
   });
@@ -197,7 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     return await createApp(options, { build, db, hsts, secureCookies });
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 }
@@ -249,7 +255,7 @@ async function createApp(
   });
   app.addHook('onClose', async () => {
     await deliveries.stop();
-    db.close();
+    await db.close();
   });
   for (const warning of build.warnings) app.log.warn(warning);
   if (leads?.email) {

@@ -1,39 +1,106 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
 import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
+import { describeUrl, openPostgresPool, PostgresDatabase } from './db-postgres.ts';
+import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';
 import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
-export type Database = DatabaseSync;
+/** A value bound to a `?` placeholder. */
+export type Param = string | number | bigint | null;
+export type Row = Record<string, unknown>;
+
+/**
+ * What every query module talks to: SQL with `?` placeholders that SQLite and PostgreSQL both
+ * accept, run on the database or inside one of its transactions.
+ */
+export interface Queryable {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Every row the statement returns. */
+  all(sql: string, params?: readonly Param[]): Promise<Row[]>;
+  /** The first row, or undefined. */
+  get(sql: string, params?: readonly Param[]): Promise<Row | undefined>;
+  /** Runs a statement; resolves with how many rows it changed. */
+  run(sql: string, params?: readonly Param[]): Promise<{ changes: number }>;
+  /** Runs statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The database: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL. */
+export interface Database extends Queryable {
+  readonly isOpen: boolean;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside, query through `tx` only.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The column that orders rows stored in the same millisecond by insertion. */
+export function insertionOrder(db: Queryable, table?: string): string {
+  const column = db.dialect === 'sqlite' ? 'rowid' : 'seq';
+  return table ? `${table}.${column}` : column;
+}
+
+/** Whether the database has the table (a database opened read-only may predate it). */
+export async function hasTable(db: Queryable, name: string): Promise<boolean> {
+  const row = await db.get(
+    db.dialect === 'sqlite'
+      ? `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`
+      : `SELECT 1 FROM information_schema.tables
+         WHERE table_schema = current_schema() AND table_name = ?`,
+    [name],
+  );
+  return row !== undefined;
+}
 
 /** The demo account created on first start. */
 export const DEMO_USER = { email: 'demo@zcomm.example', name: 'Demo User' } as const;
 export const DEFAULT_DEMO_PASSWORD = 'demo-password-2025';
 
 export interface OpenDatabaseOptions {
+  /**
+   * `postgres://user:password@host:port/database`: every table lives there instead of in
+   * `app.db` (the DATABASE_URL setting). @default SQLite in the data folder
+   */
+  databaseUrl?: string | undefined;
   /** Password of the demo user created on first start. @default 'demo-password-2025' */
   demoPassword?: string | undefined;
   /** Open an existing database for reading only: no migrations, no writes. @default false */
   readOnly?: boolean;
   /** Real storefronts whose domain and token replace a demo shop's in its collection records. */
   storefronts?: StorefrontSettings | undefined;
+  /** Most PostgreSQL connections this process opens. @default 10 */
+  poolSize?: number | undefined;
 }
 
+/**
+ * One schema change. SQL both databases accept wherever they agree; where they differ (column
+ * types, SQLite's STRICT tables), the migration says so by `db.dialect`. Versions are never
+ * reused; a database records each one it has applied, so a migration merged later with a lower
+ * number than others already applied still runs once.
+ */
 interface Migration {
   version: number;
   name: string;
-  up: (db: Database, options: OpenDatabaseOptions) => void;
+  up: (db: Queryable, options: OpenDatabaseOptions) => Promise<void>;
 }
+
+/** `STRICT` on SQLite tables; nothing on PostgreSQL. */
+const strict = (db: Queryable) => (db.dialect === 'sqlite' ? ' STRICT' : '');
 
 const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'schema',
     up: (db) =>
-      db.exec(`
+      db.exec(
+        db.dialect === 'sqlite'
+          ? `
         CREATE TABLE collections (
           collection_store TEXT NOT NULL,
           collection_id TEXT NOT NULL,
@@ -73,20 +140,65 @@ const migrations: readonly Migration[] = [
           UNIQUE (form, idempotency_key)
         ) STRICT;
         CREATE INDEX submissions_created ON submissions (created_at);
-      `),
+      `
+          : `
+        CREATE TABLE collections (
+          collection_store TEXT NOT NULL,
+          collection_id TEXT NOT NULL,
+          collection_name TEXT NOT NULL,
+          collection_node TEXT NOT NULL,
+          collection_domain TEXT NOT NULL,
+          collection_token TEXT NOT NULL,
+          collection_link TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (collection_store, collection_id)
+        );
+
+        CREATE TABLE users (
+          id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+          email TEXT NOT NULL,
+          name TEXT NOT NULL,
+          password_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX users_email ON users (lower(email));
+
+        CREATE TABLE sessions (
+          token_hash TEXT PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        );
+        CREATE INDEX sessions_user ON sessions (user_id);
+        CREATE INDEX sessions_expiry ON sessions (expires_at);
+
+        CREATE TABLE submissions (
+          seq BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+          id TEXT PRIMARY KEY,
+          form TEXT NOT NULL,
+          site TEXT NOT NULL,
+          payload TEXT NOT NULL CHECK (payload::jsonb IS NOT NULL),
+          created_at TEXT NOT NULL,
+          idempotency_key TEXT,
+          UNIQUE (form, idempotency_key)
+        );
+        CREATE INDEX submissions_created ON submissions (created_at);
+      `,
+      ),
   },
   {
     version: 2,
     name: 'demo user',
-    up: (db, options) => {
-      db.prepare(
+    up: async (db, options) => {
+      await db.run(
         `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (email) DO NOTHING`,
-      ).run(
-        DEMO_USER.email,
-        DEMO_USER.name,
-        hashPasswordSync(options.demoPassword ?? DEFAULT_DEMO_PASSWORD),
-        new Date().toISOString(),
+         ON CONFLICT DO NOTHING`,
+        [
+          DEMO_USER.email,
+          DEMO_USER.name,
+          hashPasswordSync(options.demoPassword ?? DEFAULT_DEMO_PASSWORD),
+          new Date().toISOString(),
+        ],
       );
     },
   },
@@ -97,7 +209,7 @@ const migrations: readonly Migration[] = [
     // delivery worker claims due rows, delivers them and records the outcome here.
     up: (db) =>
       db.exec(`
-        CREATE TABLE outbox (
+        CREATE TABLE outbox (${db.dialect === 'postgres' ? '\n          seq BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,' : ''}
           id TEXT PRIMARY KEY,
           submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
           channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
@@ -110,46 +222,61 @@ const migrations: readonly Migration[] = [
           last_error TEXT,
           delivered_at TEXT,
           UNIQUE (submission_id, channel)
-        ) STRICT;
+        )${strict(db)};
         CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+      `),
+  },
+  // Version 4 is taken by the staff inbox.
+  {
+    version: 5,
+    name: 'shared state of several processes',
+    // Rate-limit counters, so every process counts the same requests; and which worker holds
+    // each claimed delivery, so a process frees only the claims of one that has died.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          hits INTEGER NOT NULL,
+          window_ends_at ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'} NOT NULL
+        )${strict(db)};
+        CREATE INDEX rate_limits_window ON rate_limits (window_ends_at);
+        ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
       `),
   },
 ];
 
 export { demoStorefrontToken };
 
-/** Runs `work` inside one transaction: committed when it returns, rolled back when it throws. */
-export function transaction<T>(db: Database, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
+/** The advisory lock PostgreSQL processes take around migrating (any fixed number of ours). */
+const MIGRATION_LOCK = 0x7a636d01;
 
-function migrate(db: Database, options: OpenDatabaseOptions): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  ) STRICT`);
-  const isApplied = db.prepare('SELECT 1 FROM migrations WHERE version = ?');
-  for (const migration of migrations) {
-    // Looked up inside the write transaction: a process starting at the same time waits, then skips it.
-    transaction(db, () => {
-      if (isApplied.get(migration.version)) return;
-      migration.up(db, options);
-      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    });
-  }
+/**
+ * Applies every migration not yet recorded, each in its own transaction that first looks the
+ * version up again: SQLite's write lock (BEGIN IMMEDIATE) and, on PostgreSQL, an advisory lock
+ * held throughout make a process that starts at the same time wait, then find nothing to do.
+ */
+async function migrate(db: Database, options: OpenDatabaseOptions): Promise<void> {
+  const apply = async (session: Database) => {
+    await session.exec(`CREATE TABLE IF NOT EXISTS migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )${strict(session)}`);
+    for (const migration of migrations) {
+      await session.transaction(async (tx) => {
+        if (await tx.get('SELECT 1 FROM migrations WHERE version = ?', [migration.version])) return;
+        await migration.up(tx, options);
+        await tx.run('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        ]);
+      });
+    }
+    await syncCollections(session, options.storefronts);
+  };
+  if (db instanceof PostgresDatabase) await db.withAdvisoryLock(MIGRATION_LOCK, apply);
+  else await apply(db);
 }
 
 /**
@@ -157,8 +284,8 @@ function migrate(db: Database, options: OpenDatabaseOptions): void {
  * data, refreshed on every start so ids always match the sites and the simulator. A store
  * with a configured real storefront gets its domain and token instead of the demo ones.
  */
-function syncCollections(db: Database, storefronts: StorefrontSettings = {}): void {
-  const upsert = db.prepare(`
+async function syncCollections(db: Database, storefronts: StorefrontSettings = {}): Promise<void> {
+  const upsert = `
     INSERT INTO collections (collection_store, collection_id, collection_name, collection_node,
       collection_domain, collection_token, collection_link, position)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -168,12 +295,12 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
       collection_domain = excluded.collection_domain,
       collection_token = excluded.collection_token,
       collection_link = excluded.collection_link,
-      position = excluded.position`);
-  transaction(db, () => {
+      position = excluded.position`;
+  await db.transaction(async (tx) => {
     for (const shop of shops) {
       const real = Object.hasOwn(storefronts, shop.store) ? storefronts[shop.store] : undefined;
-      shop.collections.forEach((collection, index) => {
-        upsert.run(
+      for (const [index, collection] of shop.collections.entries()) {
+        await tx.run(upsert, [
           shop.store,
           collection.id,
           collection.name,
@@ -182,8 +309,8 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
           real?.token ?? demoStorefrontToken(shop.store),
           collection.path,
           index,
-        );
-      });
+        ]);
+      }
     }
   });
 }
@@ -193,7 +320,7 @@ function syncCollections(db: Database, storefronts: StorefrontSettings = {}): vo
  * the running server retries writes on timers instead (`retryWhileBusy`).
  */
 export function applyServerBusyTimeout(db: Database): void {
-  db.exec('PRAGMA busy_timeout = 10');
+  if (db instanceof SqliteDatabase) db.connection.exec('PRAGMA busy_timeout = 10');
 }
 /** How long a write keeps retrying (without blocking) before the request gets a 503. */
 export const WRITE_RETRY_DEADLINE_MS = 1000;
@@ -205,13 +332,13 @@ export const WRITE_RETRY_DEADLINE_MS = 1000;
  * answers it with 503 and `Retry-After`).
  */
 export async function retryWhileBusy<T>(
-  work: () => T,
+  work: () => T | Promise<T>,
   deadlineMs: number = WRITE_RETRY_DEADLINE_MS,
 ): Promise<T> {
   const deadline = performance.now() + deadlineMs;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return work();
+      return await work();
     } catch (error) {
       if (!isDatabaseBusy(error) || performance.now() >= deadline) throw error;
     }
@@ -272,7 +399,7 @@ function ensureDataDir(dataDir: string): void {
 }
 
 /** Runs SQLite's own consistency check; throws a DatabaseStartupError naming the file. */
-function checkIntegrity(db: Database, file: string): void {
+function checkIntegrity(db: DatabaseSync, file: string): void {
   const full = statSync(file).size <= FULL_CHECK_MAX_BYTES;
   const rows = db.prepare(full ? 'PRAGMA integrity_check(20)' : 'PRAGMA quick_check(20)').all();
   const problems = rows
@@ -286,46 +413,78 @@ function checkIntegrity(db: Database, file: string): void {
 }
 
 /**
- * Opens (creating when needed) `app.db` in `dataDir`: WAL journal, foreign keys on, a busy
- * timeout, full fsync on commit; checks its integrity; then runs pending migrations and
- * refreshes the collections. With `readOnly`, opens an existing file as it is. A folder or
- * file that cannot be used throws a DatabaseStartupError whose one-line message names it.
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise (creating when needed)
+ * `app.db` in `dataDir` — WAL journal, foreign keys on, a busy timeout, full fsync on commit,
+ * its integrity checked. Then runs pending migrations and refreshes the collections. With
+ * `readOnly`, opens an existing database as it is. A database that cannot be used throws a
+ * DatabaseStartupError whose one-line message names it (never a password) and the setting.
  */
-export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): Database {
-  const file = databaseFile(dataDir);
-  if (options.readOnly) return new DatabaseSync(file, { readOnly: true, timeout: 5000 });
-  ensureDataDir(dataDir);
-  let db: Database;
+export async function openDatabase(
+  dataDir: string,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options)
+    : openSqlite(dataDir, options);
+  if (options.readOnly) return db;
   try {
-    db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+    await migrate(db, options);
+  } catch (error) {
+    await db.close();
+    if (db instanceof PostgresDatabase) {
+      throw new DatabaseStartupError(
+        `Cannot prepare the PostgreSQL database at DATABASE_URL ${describeUrl(options.databaseUrl ?? '')} (${describeSqliteError(error)}): give its user the right to create tables there, or point DATABASE_URL at another database.`,
+      );
+    }
+    throw error;
+  }
+  return db;
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<PostgresDatabase> {
+  if (!/^postgres(?:ql)?:\/\//.test(url)) {
+    throw new DatabaseStartupError(
+      `DATABASE_URL must be a postgres://user:password@host:port/database URL, not ${JSON.stringify(describeUrl(url))}; unset it to use SQLite in DATA_DIR.`,
+    );
+  }
+  try {
+    return new PostgresDatabase(await openPostgresPool(url, { max: options.poolSize }));
+  } catch (error) {
+    throw new DatabaseStartupError(
+      `Cannot connect to the PostgreSQL database at DATABASE_URL ${describeUrl(url)} (${describeSqliteError(error)}): check DATABASE_URL, and that the server runs and lets this user in.`,
+    );
+  }
+}
+
+function openSqlite(dataDir: string, options: OpenDatabaseOptions): SqliteDatabase {
+  const file = databaseFile(dataDir);
+  if (options.readOnly) return new SqliteDatabase(openSqliteConnection(file, { readOnly: true }));
+  ensureDataDir(dataDir);
+  let db: DatabaseSync;
+  try {
+    db = openSqliteConnection(file);
   } catch (error) {
     throw new DatabaseStartupError(
       `Cannot open the database ${file} (${describeSqliteError(error)}): give the server's user write access to ${dataDir}, or set DATA_DIR to a folder it can write to.`,
     );
   }
   try {
-    try {
-      db.exec(`
-        PRAGMA journal_mode = WAL;
-        PRAGMA synchronous = FULL;
-        PRAGMA foreign_keys = ON;
-        PRAGMA busy_timeout = 5000;
-      `);
-      checkIntegrity(db, file);
-    } catch (error) {
-      if (error instanceof DatabaseStartupError) throw error;
-      const reason = describeSqliteError(error);
-      throw new DatabaseStartupError(
-        /not a database|malformed|corrupt/i.test(reason)
-          ? `The database ${file} is damaged or not a SQLite database (${reason}): restore it from a backup, or move it away to start with an empty database.`
-          : `Cannot use the database ${file} (${reason}): check that ${dataDir} is writable and that no other program holds the file.`,
-      );
-    }
-    migrate(db, options);
-    syncCollections(db, options.storefronts);
+    db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;
+    `);
+    checkIntegrity(db, file);
   } catch (error) {
     db.close();
-    throw error;
+    if (error instanceof DatabaseStartupError) throw error;
+    const reason = describeSqliteError(error);
+    throw new DatabaseStartupError(
+      /not a database|malformed|corrupt/i.test(reason)
+        ? `The database ${file} is damaged or not a SQLite database (${reason}): restore it from a backup, or move it away to start with an empty database.`
+        : `Cannot use the database ${file} (${reason}): check that ${dataDir} is writable and that no other program holds the file.`,
+    );
   }
-  return db;
+  return new SqliteDatabase(db);
 }

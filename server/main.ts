@@ -92,6 +92,7 @@ function trustProxySetting(value: string | undefined): boolean | string {
 const app = await startOrExplain({
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
+  databaseUrl: env.DATABASE_URL || undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   hsts: env.HSTS === '1',
   secureCookies: env.COOKIE_SECURE === undefined ? undefined : env.COOKIE_SECURE === '1',

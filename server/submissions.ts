@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, transaction } from './db.ts';
+import { type Database, insertionOrder, type Queryable } from './db.ts';
 import { enqueueDeliveries } from './leads/outbox.ts';
 import type { Channel } from './leads/settings.ts';
 
@@ -27,50 +27,44 @@ export function insertSubmission(
   db: Database,
   submission: NewSubmission,
   channels: readonly Channel[] = [],
-): { id: string; created: boolean } {
+): Promise<{ id: string; created: boolean }> {
   const key = submission.idempotencyKey ?? null;
-  return transaction(db, () => {
+  return db.transaction(async (tx) => {
     const now = new Date().toISOString();
-    const inserted = db
-      .prepare(
-        `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (form, idempotency_key) DO NOTHING
-         RETURNING id`,
-      )
-      .get(
-        randomUUID(),
-        submission.form,
-        submission.site,
-        JSON.stringify(submission.data),
-        now,
-        key,
-      );
+    // A second process inserting the same key at the same moment waits for this one's
+    // commit (the unique index), then does nothing and finds the original below.
+    const inserted = await tx.get(
+      `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (form, idempotency_key) DO NOTHING
+       RETURNING id`,
+      [randomUUID(), submission.form, submission.site, JSON.stringify(submission.data), now, key],
+    );
     if (inserted) {
       const id = String(inserted.id);
-      enqueueDeliveries(db, id, channels, now);
+      await enqueueDeliveries(tx, id, channels, now);
       return { id, created: true };
     }
-    const original = db
-      .prepare('SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?')
-      .get(submission.form, key);
+    const original = await tx.get(
+      'SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?',
+      [submission.form, key],
+    );
     if (!original) throw new Error('Submission was neither stored nor found');
     return { id: String(original.id), created: false };
   });
 }
 
 /** Every stored submission, oldest first. */
-export function listSubmissions(db: Database): StoredSubmission[] {
-  return db
-    .prepare(
-      'SELECT id, form, site, payload, created_at FROM submissions ORDER BY created_at, rowid',
-    )
-    .all()
-    .map((row) => ({
-      id: String(row.id),
-      form: String(row.form),
-      site: String(row.site),
-      created_at: String(row.created_at),
-      data: JSON.parse(String(row.payload)) as Record<string, string>,
-    }));
+export async function listSubmissions(db: Queryable): Promise<StoredSubmission[]> {
+  const rows = await db.all(
+    `SELECT id, form, site, payload, created_at FROM submissions
+     ORDER BY created_at, ${insertionOrder(db)}`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    form: String(row.form),
+    site: String(row.site),
+    created_at: String(row.created_at),
+    data: JSON.parse(String(row.payload)) as Record<string, string>,
+  }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createSession, deleteSession, findUserByEmail } from '../accounts.ts';
-import type { Database } from '../db.ts';
+import { createSession, deleteSession, findSessionUser, findUserByEmail } from '../accounts.ts';
+import { type Database, retryWhileBusy } from '../db.ts';
 import { HttpError } from '../http-errors.ts';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../passwords.ts';
 import type { RateLimitSetting } from './index.ts';
@@ -18,7 +18,11 @@ function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** `POST /auth/login` (JSON `{email, password}`) and `POST /auth/logout`. */
+/**
+ * `POST /auth/login` (JSON `{email, password}`), `GET /auth/session` (the signed-in user's
+ * profile, or 401) and `POST /auth/logout`. Sessions live in the database, so every server
+ * process on it knows them.
+ */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { db, secureCookies, sessionLifetimeMs } = options;
 
@@ -42,13 +46,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       ) {
         throw new HttpError(400, 'Send an e-mail and a password.');
       }
-      const user = findUserByEmail(db, email.trim());
+      const user = await findUserByEmail(db, email.trim());
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) throw new HttpError(401, 'Wrong e-mail or password.');
 
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) deleteSession(db, previous);
-      const session = createSession(db, user.profile.id, sessionLifetimeMs);
+      const session = await retryWhileBusy(() =>
+        db.transaction(async (tx) => {
+          if (previous) await deleteSession(tx, previous);
+          return createSession(tx, user.profile.id, sessionLifetimeMs);
+        }),
+      );
       reply.setCookie(SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
@@ -60,11 +68,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
+  app.get('/auth/session', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const profile = token ? await findSessionUser(db, token) : undefined;
+    if (!profile) throw new HttpError(401, 'Not signed in.');
+    return profile;
+  });
+
   app.post('/auth/logout', async (request, reply) => {
     const type = request.headers['content-type'];
     if (type !== undefined && !isJson(type)) throw new HttpError(415, 'Send an empty JSON body.');
     const token = request.cookies[SESSION_COOKIE];
-    if (token) deleteSession(db, token);
+    if (token) await retryWhileBusy(() => deleteSession(db, token));
     reply.clearCookie(SESSION_COOKIE, {
       path: '/',
       httpOnly: true,

@@ -26,12 +26,7 @@ export async function collectionRoutes(
   app: FastifyInstance,
   options: { db: Database },
 ): Promise<void> {
-  const byStore = options.db.prepare(
-    `SELECT ${columns} FROM collections WHERE collection_store = ? ORDER BY position`,
-  );
-  const byId = options.db.prepare(
-    `SELECT ${columns} FROM collections WHERE collection_store = ? AND collection_id = ?`,
-  );
+  const { db } = options;
 
   app.get('/collections', async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -49,8 +44,14 @@ export async function collectionRoutes(
     if (Object.keys(fields).length > 0) throw new HttpError(400, 'Invalid query.', fields);
     const rows =
       collectionId === undefined
-        ? byStore.all(store as string)
-        : byId.all(store as string, collectionId as string);
+        ? await db.all(
+            `SELECT ${columns} FROM collections WHERE collection_store = ? ORDER BY position`,
+            [store as string],
+          )
+        : await db.all(
+            `SELECT ${columns} FROM collections WHERE collection_store = ? AND collection_id = ?`,
+            [store as string, collectionId as string],
+          );
     return rows.map(toRecord);
   });
 }

@@ -9,6 +9,7 @@ import type { DeliveryWorker } from '../leads/worker.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from './xsrf.ts';
 
 export interface RateLimitSetting {
@@ -78,7 +79,11 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
  * hand out the XSRF cookie; every other method must pass the XSRF check.
  */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: every server process on it shares the same limits.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(options.db),
+  });
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
 

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseFile, openDatabase } from '../db.ts';
+import { type Database, databaseFile, hasTable, openDatabase } from '../db.ts';
+import { describeUrl } from '../db-postgres.ts';
 import { type Delivery, listDeliveries } from '../leads/outbox.ts';
 import { listSubmissions, type StoredSubmission } from '../submissions.ts';
 
 const usage = `Usage: node server/cli/submissions.ts [--json]
 
-Prints every stored form submission, oldest first, from DATA_DIR (default ./data), with the
-state of its deliveries (e-mail, webhook).
+Prints every stored form submission, oldest first, from DATABASE_URL (PostgreSQL) when set,
+otherwise from DATA_DIR (default ./data), with the state of its deliveries (e-mail, webhook).
   --json   a JSON array of {id, form, site, created_at, data, deliveries}; each delivery is
            {id, channel, state, attempts, created_at, next_attempt_at, last_error, delivered_at}
 `;
@@ -91,26 +92,40 @@ if (values.help) {
 }
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const databaseUrl = process.env.DATABASE_URL || undefined;
 let submissions: Listed[] = [];
-if (existsSync(databaseFile(dataDir))) {
-  const db = openDatabase(dataDir, { readOnly: true });
+if (databaseUrl || existsSync(databaseFile(dataDir))) {
+  let db: Database;
   try {
-    const deliveries = listDeliveries(db);
-    submissions = listSubmissions(db).map((submission) => ({
+    db = await openDatabase(dataDir, { readOnly: true, databaseUrl });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  try {
+    const deliveries = await listDeliveries(db);
+    const stored = (await hasTable(db, 'submissions')) ? await listSubmissions(db) : [];
+    submissions = stored.map((submission) => ({
       ...submission,
       deliveries: (deliveries.get(submission.id) ?? []).map(
         ({ submission_id: _, ...delivery }) => delivery,
       ),
     }));
+  } catch (error) {
+    console.error(
+      `Cannot read the submissions from ${databaseUrl ? `DATABASE_URL ${describeUrl(databaseUrl)}` : databaseFile(dataDir)}: ${(error as Error).message}`,
+    );
+    process.exit(1);
   } finally {
-    db.close();
+    await db.close();
   }
 }
+const where = databaseUrl ? `DATABASE_URL ${describeUrl(databaseUrl)}` : dataDir;
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(submissions, null, 2)}\n`);
 } else if (submissions.length === 0) {
-  console.log(`No submissions stored in ${dataDir}.`);
+  console.log(`No submissions stored in ${where}.`);
 } else {
   console.log(table(submissions));
   console.log(`\n${submissions.length} submission(s). Use --json for every field.`);

@@ -8,7 +8,8 @@ import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 
 const usage = `Usage: node server/cli/user-add.ts [--email <email>] [--name <name>] [--password <password>]
 
-Creates a user in DATA_DIR (default ./data); asks for any value not given.
+Creates a user in the PostgreSQL database at DATABASE_URL when set, otherwise in DATA_DIR
+(default ./data); asks for any value not given.
 `;
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -79,14 +80,15 @@ async function main(): Promise<void> {
     );
   }
 
-  const db = openDatabase(path.resolve(process.env.DATA_DIR ?? './data'), {
+  const db = await openDatabase(path.resolve(process.env.DATA_DIR ?? './data'), {
+    databaseUrl: process.env.DATABASE_URL || undefined,
     demoPassword: process.env.DEMO_PASSWORD,
   });
   try {
     const user = await createUser(db, { email, name, password });
     process.stdout.write(`${JSON.stringify(user)}\n`);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db.ts';
+import { type Database, hasTable, insertionOrder, type Queryable } from '../db.ts';
 import type { Channel } from './settings.ts';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -38,28 +38,49 @@ const MAX_ERROR_LENGTH = 500;
  * Queues one delivery per channel for a submission. Call inside the transaction that stores
  * the submission, so either both are committed or neither.
  */
-export function enqueueDeliveries(
-  db: Database,
+export async function enqueueDeliveries(
+  tx: Queryable,
   submissionId: string,
   channels: readonly Channel[],
   now: string,
-): void {
-  const insert = db.prepare(
-    `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  for (const channel of channels) insert.run(randomUUID(), submissionId, channel, now, now);
+): Promise<void> {
+  for (const channel of channels) {
+    await tx.run(
+      `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      [randomUUID(), submissionId, channel, now, now],
+    );
+  }
 }
 
 /**
- * Frees every claim: on start, deliveries a previous process claimed but never finished (it
- * was killed) are due again at once. Returns how many were freed.
+ * The workers of PostgreSQL processes that still run: each holds the session-level advisory
+ * lock (WORKER_LOCK_CLASS, its worker number) for as long as its process lives.
  */
-export function releaseClaims(db: Database): number {
-  const result = db
-    .prepare(`UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL`)
-    .run();
-  return Number(result.changes);
+export const WORKER_LOCK_CLASS = 0x7a636d02;
+
+/**
+ * Frees the claims whose worker is gone, so their deliveries are due again at once. SQLite
+ * has one server process: at its start every claim is a dead one's. On PostgreSQL, a claim
+ * is freed only when no live process holds its worker's lock (a killed process's connection
+ * ends, and its locks with it). Returns how many were freed.
+ */
+export async function releaseClaims(db: Database, worker: string): Promise<number> {
+  if (db.dialect === 'sqlite') {
+    const result = await db.run(
+      'UPDATE outbox SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL',
+    );
+    return result.changes;
+  }
+  const result = await db.run(
+    `UPDATE outbox SET claimed_until = NULL, claimed_by = NULL
+     WHERE state = 'pending' AND claimed_until IS NOT NULL AND claimed_by IS DISTINCT FROM ?
+       AND (claimed_by IS NULL OR claimed_by NOT IN (
+         SELECT objid::text FROM pg_locks
+         WHERE locktype = 'advisory' AND granted AND classid::bigint = ? AND objsubid = 2))`,
+    [worker, WORKER_LOCK_CLASS],
+  );
+  return result.changes;
 }
 
 function toDelivery(row: Record<string, unknown>): Delivery {
@@ -76,35 +97,45 @@ function toDelivery(row: Record<string, unknown>): Delivery {
   };
 }
 
+/** `?, ?, …` for a list of values. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
 /**
  * Claims up to `limit` due deliveries of the given channels for `leaseMs` (another worker
- * skips them meanwhile) and counts the attempt. One short write transaction.
+ * skips them meanwhile) and counts the attempt. One short write transaction; on PostgreSQL
+ * the rows are locked as they are read (`FOR UPDATE SKIP LOCKED`), so two processes claiming
+ * at the same moment never take the same delivery.
  */
-export function claimDue(
+export async function claimDue(
   db: Database,
-  options: { channels: readonly Channel[]; now: Date; leaseMs: number; limit: number },
-): ClaimedDelivery[] {
+  options: {
+    channels: readonly Channel[];
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    worker?: string;
+  },
+): Promise<ClaimedDelivery[]> {
   if (options.channels.length === 0) return [];
   const now = options.now.toISOString();
   const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const rows = db
-      .prepare(
-        `SELECT o.*, s.form AS s_form, s.site AS s_site, s.created_at AS s_created_at,
-                s.payload AS s_payload
-         FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         WHERE o.state = 'pending' AND o.channel IN (SELECT value FROM json_each(?))
-           AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
-         ORDER BY o.next_attempt_at, o.rowid
-         LIMIT ?`,
-      )
-      .all(JSON.stringify(options.channels), now, now, options.limit);
-    const claim = db.prepare(
-      'UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?',
+  return db.transaction(async (tx) => {
+    const rows = await tx.all(
+      `SELECT o.*, s.form AS s_form, s.site AS s_site, s.created_at AS s_created_at,
+              s.payload AS s_payload
+       FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.state = 'pending' AND o.channel IN (${placeholders(options.channels)})
+         AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
+       ORDER BY o.next_attempt_at, ${insertionOrder(tx, 'o')}
+       LIMIT ?${tx.dialect === 'postgres' ? ' FOR UPDATE OF o SKIP LOCKED' : ''}`,
+      [...options.channels, now, now, options.limit],
     );
-    for (const row of rows) claim.run(until, String(row.id));
-    db.exec('COMMIT');
+    for (const row of rows) {
+      await tx.run(
+        'UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE id = ?',
+        [until, options.worker ?? null, String(row.id)],
+      );
+    }
     return rows.map((row) => ({
       ...toDelivery(row),
       attempts: Number(row.attempts) + 1,
@@ -116,77 +147,82 @@ export function claimDue(
         data: JSON.parse(String(row.s_payload)) as Record<string, string>,
       },
     }));
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
-export function markDelivered(db: Database, id: string, at: Date): void {
-  db.prepare(
+export async function markDelivered(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.run(
     `UPDATE outbox SET state = 'delivered', delivered_at = ?, claimed_until = NULL,
-       last_error = NULL
+       claimed_by = NULL, last_error = NULL
      WHERE id = ?`,
-  ).run(at.toISOString(), id);
+    [at.toISOString(), id],
+  );
 }
 
-export function scheduleRetry(db: Database, id: string, at: Date, error: string): void {
-  db.prepare(
-    `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?`,
-  ).run(at.toISOString(), error.slice(0, MAX_ERROR_LENGTH), id);
+export async function scheduleRetry(
+  db: Queryable,
+  id: string,
+  at: Date,
+  error: string,
+): Promise<void> {
+  await db.run(
+    `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, claimed_by = NULL,
+       last_error = ?
+     WHERE id = ?`,
+    [at.toISOString(), error.slice(0, MAX_ERROR_LENGTH), id],
+  );
 }
 
-export function markFailed(db: Database, id: string, error: string): void {
-  db.prepare(
-    `UPDATE outbox SET state = 'failed', claimed_until = NULL, last_error = ? WHERE id = ?`,
-  ).run(error.slice(0, MAX_ERROR_LENGTH), id);
+export async function markFailed(db: Queryable, id: string, error: string): Promise<void> {
+  await db.run(
+    `UPDATE outbox SET state = 'failed', claimed_until = NULL, claimed_by = NULL, last_error = ?
+     WHERE id = ?`,
+    [error.slice(0, MAX_ERROR_LENGTH), id],
+  );
 }
 
 /**
  * When the next pending delivery of these channels is due (its claim's end when it is
  * claimed), or undefined when none is pending.
  */
-export function nextDueAt(db: Database, channels: readonly Channel[]): Date | undefined {
+export async function nextDueAt(
+  db: Queryable,
+  channels: readonly Channel[],
+): Promise<Date | undefined> {
   if (channels.length === 0) return undefined;
-  const row = db
-    .prepare(
-      `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, ''))) AS due FROM outbox
-       WHERE state = 'pending' AND channel IN (SELECT value FROM json_each(?))`,
-    )
-    .get(JSON.stringify(channels));
+  const row = await db.get(
+    `SELECT MIN(CASE WHEN claimed_until > next_attempt_at THEN claimed_until
+                     ELSE next_attempt_at END) AS due
+     FROM outbox WHERE state = 'pending' AND channel IN (${placeholders(channels)})`,
+    [...channels],
+  );
   return row?.due ? new Date(String(row.due)) : undefined;
 }
 
 /** Pending deliveries per channel. */
-export function countPending(db: Database): Record<Channel, number> {
+export async function countPending(db: Queryable): Promise<Record<Channel, number>> {
   const counts: Record<Channel, number> = { email: 0, webhook: 0 };
-  for (const row of db
-    .prepare(`SELECT channel, COUNT(*) AS n FROM outbox WHERE state = 'pending' GROUP BY channel`)
-    .all()) {
-    counts[String(row.channel) as Channel] = Number(row.n);
-  }
+  const rows = await db.all(
+    `SELECT channel, COUNT(*) AS n FROM outbox WHERE state = 'pending' GROUP BY channel`,
+  );
+  for (const row of rows) counts[String(row.channel) as Channel] = Number(row.n);
   return counts;
 }
 
 /** Whether the database has the outbox (a database opened read-only may predate it). */
-export function hasOutbox(db: Database): boolean {
-  return (
-    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !==
-    undefined
-  );
+export function hasOutbox(db: Queryable): Promise<boolean> {
+  return hasTable(db, 'outbox');
 }
 
 /** Every delivery, by submission id, in channel order. */
-export function listDeliveries(db: Database): Map<string, Delivery[]> {
+export async function listDeliveries(db: Queryable): Promise<Map<string, Delivery[]>> {
   const bySubmission = new Map<string, Delivery[]>();
-  if (!hasOutbox(db)) return bySubmission;
-  const rows = db
-    .prepare(
-      `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
-              last_error, delivered_at
-       FROM outbox ORDER BY submission_id, channel`,
-    )
-    .all();
+  if (!(await hasOutbox(db))) return bySubmission;
+  const rows = await db.all(
+    `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
+            last_error, delivered_at
+     FROM outbox ORDER BY submission_id, channel`,
+  );
   for (const row of rows) {
     const delivery = toDelivery(row);
     const list = bySubmission.get(delivery.submission_id);

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
+import { PostgresDatabase } from '../db-postgres.ts';
 import { EmailSender } from './email.ts';
 import {
   type ClaimedDelivery,
@@ -10,6 +12,7 @@ import {
   nextDueAt,
   releaseClaims,
   scheduleRetry,
+  WORKER_LOCK_CLASS,
 } from './outbox.ts';
 import { type Channel, configuredChannels, type LeadSettings } from './settings.ts';
 import { postWebhook, WebhookError } from './webhook.ts';
@@ -36,6 +39,8 @@ const SMTP_TIMEOUT_MS = 30_000;
 /** A claim outlives the longest attempt, so no other worker takes a delivery still in flight. */
 const LEASE_MARGIN_MS = 30_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How often a worker on PostgreSQL looks for claims of processes that have died. */
+const ORPHAN_SWEEP_MS = 5_000;
 
 interface Outcome {
   ok: boolean;
@@ -67,6 +72,10 @@ export class DeliveryWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  /** This worker's number: its claims carry it, and on PostgreSQL it holds a lock by it. */
+  readonly #worker = String(randomInt(1, 2 ** 31 - 1));
+  #releaseWorkerLock: (() => Promise<void>) | undefined;
+  #lastSweep = 0;
 
   constructor(options: DeliveryWorkerOptions) {
     this.#db = options.db;
@@ -93,10 +102,17 @@ export class DeliveryWorker {
    * Frees the claims a killed process left behind, says what is pending, and starts
    * delivering everything due.
    */
-  start(): void {
+  async start(): Promise<void> {
     try {
-      const released = releaseClaims(this.#db);
-      const pending = countPending(this.#db);
+      if (this.#db instanceof PostgresDatabase && this.#channels.length > 0) {
+        this.#releaseWorkerLock = await this.#db.holdAdvisoryLock(
+          WORKER_LOCK_CLASS,
+          Number(this.#worker),
+        );
+      }
+      const released = await releaseClaims(this.#db, this.#worker);
+      this.#lastSweep = Date.now();
+      const pending = await countPending(this.#db);
       const waiting = (Object.entries(pending) as [Channel, number][]).filter(
         ([, count]) => count > 0,
       );
@@ -157,6 +173,7 @@ export class DeliveryWorker {
       await Promise.all(inFlight());
     }
     this.#email?.close();
+    await this.#releaseWorkerLock?.();
   }
 
   /**
@@ -165,6 +182,12 @@ export class DeliveryWorker {
    */
   async #run(): Promise<void> {
     try {
+      if (this.#db.dialect === 'postgres' && Date.now() - this.#lastSweep >= ORPHAN_SWEEP_MS) {
+        this.#lastSweep = Date.now();
+        const released = await releaseClaims(this.#db, this.#worker);
+        if (released > 0)
+          this.#log.info(`Outbox: ${released} deliveries of a stopped process freed`);
+      }
       for (const [channel, running] of this.#inFlight) {
         if (this.#stopped) return;
         const free = this.#concurrency - running.size;
@@ -175,6 +198,7 @@ export class DeliveryWorker {
             now: new Date(),
             leaseMs: this.#leaseMs,
             limit: free,
+            worker: this.#worker,
           }),
         );
         for (const delivery of claimed) {
@@ -185,21 +209,25 @@ export class DeliveryWorker {
           running.add(attempt);
         }
       }
-      this.#scheduleNext();
+      await this.#scheduleNext();
     } catch (error) {
       this.#log.error({ err: error }, 'Outbox: delivery round failed; trying again shortly');
       this.#schedule(1_000);
     }
   }
 
-  #scheduleNext(): void {
+  async #scheduleNext(): Promise<void> {
     if (this.#stopped) return;
     // A channel with every slot busy is woken when one of its deliveries ends.
     const open = this.#channels.filter(
       (channel) => (this.#inFlight.get(channel)?.size ?? 0) < this.#concurrency,
     );
-    const due = nextDueAt(this.#db, open);
-    const wait = due ? due.getTime() - Date.now() : this.#pollMs;
+    const due = await nextDueAt(this.#db, open);
+    let wait = due ? due.getTime() - Date.now() : this.#pollMs;
+    // On PostgreSQL another process may die holding claims: look again for them in a while.
+    if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+      wait = Math.min(wait, ORPHAN_SWEEP_MS);
+    }
     this.#schedule(Math.max(0, Math.min(wait, this.#pollMs)));
   }
 

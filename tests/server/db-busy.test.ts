@@ -62,12 +62,12 @@ describe('a database locked by another connection', () => {
       holder.close();
     }
 
-    const db = openDatabase(server.dataDir, { readOnly: true });
+    const db = await openDatabase(server.dataDir, { readOnly: true });
     try {
-      const stored = listSubmissions(db).filter((row) => row.data.email === message.email);
+      const stored = (await listSubmissions(db)).filter((row) => row.data.email === message.email);
       expect(stored).toHaveLength(1);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 

@@ -3,12 +3,17 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '../../server/db.ts';
+import { databaseFile } from '../../server/db.ts';
 import {
+  type Backend,
+  backends,
   createFixtureBuild,
+  databaseUrlFor,
   isAcknowledged,
   killServerProcesses,
+  openTestDatabase,
   postAgencyContact,
   type ServerProcess,
   startServerProcess,
@@ -22,8 +27,11 @@ const HELD_BACK = 8;
 const KILL_AFTER_ACKNOWLEDGED = 12;
 
 let dir: string;
+/** PostgreSQL's URL for a test on it; undefined on SQLite. */
+let databaseUrl: string | undefined;
 
 beforeEach(async () => {
+  databaseUrl = undefined;
   dir = await mkdtemp(path.join(tmpdir(), 'zc-durability-'));
   await createFixtureBuild(path.join(dir, 'build'));
 });
@@ -38,6 +46,7 @@ function start(): Promise<ServerProcess> {
   return startServerProcess({
     buildDir: path.join(dir, 'build'),
     dataDir: path.join(dir, 'data'),
+    databaseUrl,
     env: { FORM_RATE_LIMIT: '100000', LOG_LEVEL: 'info' },
   });
 }
@@ -58,20 +67,21 @@ function submit(port: number, key: string, index: number, holdUntil?: Promise<un
   );
 }
 
-function storedRows(): { id: string; key: string }[] {
-  const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+async function storedRows(): Promise<{ id: string; key: string }[]> {
+  const db = await openTestDatabase(path.join(dir, 'data'), databaseUrl, { readOnly: true });
   try {
-    return db
-      .prepare('SELECT id, idempotency_key AS key FROM submissions')
-      .all()
-      .map((row) => ({ id: String(row.id), key: String(row.key) }));
+    return (await db.all('SELECT id, idempotency_key AS key FROM submissions')).map((row) => ({
+      id: String(row.id),
+      key: String(row.key),
+    }));
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-describe('no submission is lost', () => {
+describe.each(backends)('no submission is lost on %s', (backend: Backend) => {
   it(`keeps every acknowledged one of ${SUBMISSIONS} concurrent posts through SIGKILL, and a retry stores none twice`, async () => {
+    databaseUrl = await databaseUrlFor(backend);
     const first = await start();
     const keys: string[] = Array.from({ length: SUBMISSIONS }, () => randomUUID());
     let release!: () => void;
@@ -104,7 +114,7 @@ describe('no submission is lost', () => {
 
     // Restarted on the same data: every acknowledged submission is there.
     const second = await start();
-    const afterCrash = new Map(storedRows().map((row) => [row.key, row.id]));
+    const afterCrash = new Map((await storedRows()).map((row) => [row.key, row.id]));
     for (const outcome of answered) expect(afterCrash.get(outcome.key)).toBe(outcome.id);
 
     // The clients retry what went unanswered, with the same keys; one also retries an answered one.
@@ -126,7 +136,7 @@ describe('no submission is lost', () => {
     const repeat = await submit(second.port, again.key, keys.indexOf(again.key));
     expect(repeat).toMatchObject({ status: 200, id: again.id });
 
-    const rows = storedRows();
+    const rows = await storedRows();
     expect(rows).toHaveLength(SUBMISSIONS);
     expect(new Set(rows.map((row) => row.key))).toEqual(new Set(keys));
     for (const outcome of [...answered, ...retried]) {
@@ -138,7 +148,7 @@ describe('no submission is lost', () => {
   }, 60_000);
 });
 
-describe('graceful shutdown', () => {
+describe('graceful shutdown on SQLite', () => {
   it('finishes the requests in flight, refuses new ones and closes the database cleanly', async () => {
     const server = await start();
     const key = randomUUID();
@@ -164,7 +174,7 @@ describe('graceful shutdown', () => {
     // A clean close checkpoints the write-ahead log into the database file and removes it.
     const file = databaseFile(path.join(dir, 'data'));
     expect(existsSync(`${file}-wal`)).toBe(false);
-    const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
       expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
       expect(db.prepare('SELECT id FROM submissions WHERE idempotency_key = ?').get(key)?.id).toBe(
@@ -182,6 +192,6 @@ describe('graceful shutdown', () => {
     server.child.kill('SIGKILL');
     expect(await server.exited).toBeNull();
     expect(existsSync(`${databaseFile(path.join(dir, 'data'))}-wal`)).toBe(true);
-    expect(storedRows().map((row) => row.id)).toEqual([outcome.id]);
+    expect((await storedRows()).map((row) => row.id)).toEqual([outcome.id]);
   }, 30_000);
 });

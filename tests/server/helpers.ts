@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app.ts';
+import { type Database, openDatabase } from '../../server/db.ts';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
+import { createDatabase } from './services.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -82,6 +85,27 @@ export async function createFixtureBuild(buildDir: string): Promise<void> {
     );
   }
   await writeFile(path.join(buildDir, 'manifest.json'), JSON.stringify({ sites }));
+}
+
+/** The databases the server tests run against. */
+export type Backend = 'sqlite' | 'postgres';
+export const backends: readonly Backend[] = ['sqlite', 'postgres'];
+
+/**
+ * A fresh database on `backend` for one test: undefined for SQLite (a new data folder holds
+ * it), or the URL of a new database on the run's PostgreSQL server.
+ */
+export async function databaseUrlFor(backend: Backend): Promise<string | undefined> {
+  return backend === 'postgres' ? createDatabase(inject('postgresUrl')) : undefined;
+}
+
+/** Opens the test's database as the server does (SQLite in `dataDir`, or `databaseUrl`). */
+export function openTestDatabase(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  options: { readOnly?: boolean } = {},
+): Promise<Database> {
+  return openDatabase(dataDir, { databaseUrl, ...options });
 }
 
 export interface TestServer {
@@ -313,6 +337,8 @@ export async function killServerProcesses(): Promise<void> {
 export function startServerProcess(options: {
   buildDir: string;
   dataDir: string;
+  /** PostgreSQL instead of SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
@@ -323,6 +349,7 @@ export function startServerProcess(options: {
       HOST: '127.0.0.1',
       BUILD_DIR: options.buildDir,
       DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
       STOREFRONT_SIMULATOR: '0',
       LOG_LEVEL: 'info',
       ...options.env,

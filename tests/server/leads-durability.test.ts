@@ -4,12 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db.ts';
 import { listDeliveries } from '../../server/leads/outbox.ts';
 import {
+  type Backend,
+  backends,
   createFixtureBuild,
+  databaseUrlFor,
   isAcknowledged,
   killServerProcesses,
+  openTestDatabase,
   postAgencyContact,
   type ServerProcess,
   startServerProcess,
@@ -34,8 +37,11 @@ const MAIL_BEFORE_STALL = 4;
 let dir: string;
 let mail: MailReceiver;
 let hooks: HookReceiver;
+/** PostgreSQL's URL for a test on it; undefined on SQLite. */
+let databaseUrl: string | undefined;
 
 beforeEach(async () => {
+  databaseUrl = undefined;
   dir = await mkdtemp(path.join(tmpdir(), 'zc-leads-'));
   await createFixtureBuild(path.join(dir, 'build'));
   mail = await new MailReceiver().start();
@@ -63,6 +69,7 @@ function start(env: Record<string, string> = leadEnv()): Promise<ServerProcess> 
   return startServerProcess({
     buildDir: path.join(dir, 'build'),
     dataDir: path.join(dir, 'data'),
+    databaseUrl,
     env: { FORM_RATE_LIMIT: '100000', ...env },
   });
 }
@@ -79,23 +86,21 @@ function submit(port: number, key: string, index: number) {
   });
 }
 
-function outbox() {
-  const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+async function outbox() {
+  const db = await openTestDatabase(path.join(dir, 'data'), databaseUrl, { readOnly: true });
   try {
-    const submissions = db
-      .prepare('SELECT id FROM submissions')
-      .all()
-      .map((row) => String(row.id));
-    return { submissions, deliveries: listDeliveries(db) };
+    const submissions = (await db.all('SELECT id FROM submissions')).map((row) => String(row.id));
+    return { submissions, deliveries: await listDeliveries(db) };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-describe('no notification is lost', () => {
+describe.each(backends)('no notification is lost on %s', (backend: Backend) => {
   it(`delivers every acknowledged one of ${SUBMISSIONS} posts by e-mail and webhook after SIGKILL and a restart`, async () => {
     // Before the kill the webhook receiver never answers and the mail server stalls after a
     // few messages: deliveries are delivered, in flight and pending when the process dies.
+    databaseUrl = await databaseUrlFor(backend);
     hooks.hold = true;
     mail.stallAfter = MAIL_BEFORE_STALL;
     const first = await start();
@@ -126,7 +131,7 @@ describe('no notification is lost', () => {
     const answered = outcomes.filter(isAcknowledged);
     expect(answered.length).toBeGreaterThanOrEqual(FIRST_BURST + KILL_AFTER_ACKNOWLEDGED);
 
-    const atKill = outbox();
+    const atKill = await outbox();
     const pendingAtKill = [...atKill.deliveries.values()]
       .flat()
       .filter((delivery) => delivery.state === 'pending').length;
@@ -195,15 +200,15 @@ describe('no notification is lost', () => {
     // The outbox agrees once the last answers are recorded.
     await expect
       .poll(
-        () =>
-          [...outbox().deliveries.values()]
+        async () =>
+          [...(await outbox()).deliveries.values()]
             .flat()
             .filter((delivery) => delivery.state !== 'delivered').length,
       )
       .toBe(0);
     const answeredMail = mail.messages.filter((message) => message.answered).length;
     console.info(
-      `${answered.length} acknowledged, ${stored.size} stored; at the kill ${pendingAtKill} of ${stored.size * 2} deliveries pending ` +
+      `${backend}: ${answered.length} acknowledged, ${stored.size} stored; at the kill ${pendingAtKill} of ${stored.size * 2} deliveries pending ` +
         `(${mailBefore} e-mails and ${hooksBefore} webhooks taken in by then, ${mail.messages.filter((message, index) => index < mailBefore && message.answered).length} e-mails answered); ` +
         `after the restart ${mail.messages.length - mailBefore} e-mails and ${hooks.requests.length - hooksBefore} webhooks in ${Math.round(drained)} ms (restart included); ` +
         `copies beyond one a submission: ${mail.messages.length - stored.size} e-mails, ${hooks.requests.length - stored.size} webhooks, each with the id of its first; ` +
@@ -228,7 +233,7 @@ describe('start-up', () => {
     expect(lines[0]).toContain('Lead e-mails off: SMTP_URL is not set');
     expect(mail.messages).toHaveLength(0);
     expect(hooks.requests).toHaveLength(0);
-    expect(outbox().deliveries.size).toBe(0);
+    expect((await outbox()).deliveries.size).toBe(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 30_000);

@@ -63,12 +63,12 @@ async function post(server: TestServer, host: string, path: string, body: Record
   return client.postJson(path, body);
 }
 
-function deliveriesOf(server: TestServer, submissionId: string): Delivery[] {
-  const db = openDatabase(server.dataDir, { readOnly: true });
+async function deliveriesOf(server: TestServer, submissionId: string): Promise<Delivery[]> {
+  const db = await openDatabase(server.dataDir, { readOnly: true });
   try {
-    return listDeliveries(db).get(submissionId) ?? [];
+    return (await listDeliveries(db)).get(submissionId) ?? [];
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -147,9 +147,9 @@ describe('a stored submission reaches people', { timeout: 15_000 }, () => {
 
     // The outbox says both went out; the e-mail's Message-ID is its delivery id.
     await expect
-      .poll(() => deliveriesOf(server, id).map((row) => row.state))
+      .poll(async () => (await deliveriesOf(server, id)).map((row) => row.state))
       .toEqual(['delivered', 'delivered']);
-    const rows = deliveriesOf(server, id);
+    const rows = await deliveriesOf(server, id);
     const email = rows.find((row) => row.channel === 'email');
     const webhook = rows.find((row) => row.channel === 'webhook');
     expect(message.messageId).toBe(`<${email?.id}@zcomm.example>`);
@@ -215,11 +215,11 @@ describe('a stored submission reaches people', { timeout: 15_000 }, () => {
       'real@person.example',
     ]);
     expect(hooks.requests).toHaveLength(1);
-    const db = openDatabase(server.dataDir, { readOnly: true });
+    const db = await openDatabase(server.dataDir, { readOnly: true });
     try {
-      expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()?.n).toBe(2);
+      expect((await db.get('SELECT COUNT(*) AS n FROM outbox'))?.n).toBe(2);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -259,7 +259,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(35);
     expect(gaps[2]).toBeGreaterThan(gaps[0] ?? 0);
     await expect
-      .poll(() => deliveriesOf(server, id).find((row) => row.channel === 'webhook'))
+      .poll(async () => (await deliveriesOf(server, id)).find((row) => row.channel === 'webhook'))
       .toMatchObject({ state: 'delivered', attempts: 4 });
     expect(mail.messages).toHaveLength(1);
   });
@@ -270,7 +270,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     const response = await post(server, 'agency.localhost', '/api/forms/quote', quote);
     const { id } = response.json() as { id: string };
     await expect
-      .poll(() => deliveriesOf(server, id).find((row) => row.channel === 'webhook'))
+      .poll(async () => (await deliveriesOf(server, id)).find((row) => row.channel === 'webhook'))
       .toMatchObject({ state: 'failed', attempts: 1, last_error: 'Refused: Webhook answered 410' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hooks.requests).toHaveLength(1);
@@ -282,7 +282,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     const response = await post(server, 'agency.localhost', '/api/forms/quote', quote);
     const { id } = response.json() as { id: string };
     await expect
-      .poll(() => deliveriesOf(server, id).find((row) => row.channel === 'webhook'), {
+      .poll(async () => (await deliveriesOf(server, id)).find((row) => row.channel === 'webhook'), {
         timeout: 5000,
       })
       .toMatchObject({
@@ -303,7 +303,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     };
     await mail.waitFor((messages) => messages.length === 1);
     await expect
-      .poll(() => deliveriesOf(server, first.id))
+      .poll(async () => await deliveriesOf(server, first.id))
       .toEqual([expect.objectContaining({ channel: 'email', state: 'delivered', attempts: 2 })]);
 
     mail.refuse = [550];
@@ -311,7 +311,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
       id: string;
     };
     await expect
-      .poll(() => deliveriesOf(server, second.id))
+      .poll(async () => await deliveriesOf(server, second.id))
       .toEqual([expect.objectContaining({ channel: 'email', state: 'failed', attempts: 1 })]);
     expect(mail.messages).toHaveLength(1);
   });
@@ -325,7 +325,7 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     expect(response.status).toBe(201);
     const { id } = response.json() as { id: string };
     await expect
-      .poll(() => deliveriesOf(server, id)[0], { timeout: 5000 })
+      .poll(async () => (await deliveriesOf(server, id))[0], { timeout: 5000 })
       .toMatchObject({
         state: 'pending',
         last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
@@ -349,9 +349,9 @@ describe('closing the server', { timeout: 15_000 }, () => {
       const elapsed = performance.now() - started;
       expect(elapsed).toBeGreaterThan(1500);
       expect(elapsed).toBeLessThan(6000);
-      const db = openDatabase(server.dataDir, { readOnly: true });
+      const db = await openDatabase(server.dataDir, { readOnly: true });
       try {
-        expect(listDeliveries(db).get(id)).toEqual([
+        expect((await listDeliveries(db)).get(id)).toEqual([
           expect.objectContaining({ channel: 'email', state: 'delivered' }),
           expect.objectContaining({
             channel: 'webhook',
@@ -361,7 +361,7 @@ describe('closing the server', { timeout: 15_000 }, () => {
           }),
         ]);
       } finally {
-        db.close();
+        await db.close();
       }
       await rm(path.dirname(server.dataDir), { recursive: true, force: true });
     } finally {

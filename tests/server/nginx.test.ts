@@ -204,15 +204,12 @@ describe('nginx in front of two Node processes', () => {
     expect(direct.status).toBe(200);
     // Round robin: each Node process answered some of the posts.
     for (const node of nodes) expect(node.output()).toContain('/api/forms/agency-contact');
-    const db = openDatabase(path.join(dir, 'data'), { readOnly: true });
+    const db = await openDatabase(path.join(dir, 'data'), { readOnly: true });
     try {
-      const stored = db
-        .prepare('SELECT id FROM submissions')
-        .all()
-        .map((row) => String(row.id));
+      const stored = (await db.all('SELECT id FROM submissions')).map((row) => String(row.id));
       for (const id of ids) expect(stored.filter((candidate) => candidate === id)).toHaveLength(1);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

@@ -2,12 +2,14 @@
  * Real services for the tests and the benchmarks: nginx in front of Node processes, and a
  * PostgreSQL server of its own, each on a free loopback port in a temporary folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { findPostgresBin } from '../../scripts/system-packages.mjs';
 import { type NginxConfigOptions, nginxConfig } from '../../server/nginx-config.ts';
 
 /** A TCP port nobody listens on right now. */
@@ -117,4 +119,101 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
     });
     child.kill(signal);
   });
+}
+
+export interface PostgresServer {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres`: the server's maintenance database. */
+  url: string;
+  port: number;
+  /** A new, empty database on this server; resolves with its URL. */
+  createDatabase: (name?: string) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+let databaseCount = 0;
+
+/** Creates a new, empty database on the server at `serverUrl`; resolves with its URL. */
+export async function createDatabase(serverUrl: string, name?: string): Promise<string> {
+  databaseCount += 1;
+  const database = name ?? `zc_${process.pid}_${databaseCount}_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${database}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Starts a PostgreSQL server of its own (Debian's binaries) in a temporary folder, on a free
+ * loopback port, its socket in that folder. initdb refuses root: as root, the cluster is made
+ * and run by the `postgres` user. With `durable: false`, it skips fsync (tests that kill the
+ * Node processes, never PostgreSQL).
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error(
+      "PostgreSQL's server binaries are missing: apt-get install -y postgresql-15 (npm test does this as root), or set POSTGRES_BIN.",
+    );
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'zc-postgres-'));
+  const asPostgres = isRoot;
+  if (asPostgres) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string, args: string[]) =>
+    asPostgres
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c max_connections=200',
+    ...(options.durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
+  ];
+  try {
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      settings.join(' '),
+      'start',
+    ]);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(
+      `PostgreSQL did not start: ${(error as { stderr?: Buffer }).stderr?.toString() ?? error}`,
+    );
+  }
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    port,
+    createDatabase: (name) => createDatabase(url, name),
+    stop: async () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
 }

@@ -58,9 +58,9 @@ function runServer(dataDir: string, onStart?: (child: ReturnType<typeof spawn>) 
 }
 
 /** A data folder holding a real database that the server created and closed. */
-function freshDatabase(name: string): string {
+async function freshDatabase(name: string): Promise<string> {
   const dataDir = path.join(root, name);
-  openDatabase(dataDir).close();
+  await (await openDatabase(dataDir)).close();
   return dataDir;
 }
 
@@ -87,7 +87,7 @@ describe('start-up failures end with one clear line and exit code 1', () => {
   });
 
   it('random bytes written into the middle of the file', async () => {
-    const dataDir = freshDatabase('damaged');
+    const dataDir = await freshDatabase('damaged');
     const file = databaseFile(dataDir);
     const noise = Buffer.alloc(4096, 0).map((_, index) => (index * 7919 + 13) % 256);
     const fd = openSync(file, 'r+');
@@ -111,7 +111,7 @@ describe('start-up failures end with one clear line and exit code 1', () => {
   });
 
   it('a healthy database starts, and SIGTERM during start ends the process', async () => {
-    const dataDir = freshDatabase('healthy');
+    const dataDir = await freshDatabase('healthy');
     const outcome = await runServer(dataDir, (child) => {
       setTimeout(() => child.kill('SIGTERM'), 50);
     });
