@@ -230,7 +230,7 @@ const migrations: readonly Migration[] = [
   {
     version: 5,
     name: 'shared state of several processes',
-    // Rate-limit counters, so every process counts the same requests; and which worker holds
+    // Rate-limit counters (used on PostgreSQL), so every process counts the same requests; and which worker holds
     // each claimed delivery, so a process frees only the claims of one that has died.
     up: (db) =>
       db.exec(`
