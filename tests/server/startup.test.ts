@@ -29,7 +29,11 @@ interface Outcome {
 }
 
 /** Runs the real server over `dataDir`; resolves when it exits, or kills it after 10 s. */
-function runServer(dataDir: string, onStart?: (child: ReturnType<typeof spawn>) => void) {
+function runServer(
+  dataDir: string,
+  onStart?: (child: ReturnType<typeof spawn>) => void,
+  env: Record<string, string> = {},
+) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
@@ -40,6 +44,7 @@ function runServer(dataDir: string, onStart?: (child: ReturnType<typeof spawn>) 
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       STOREFRONT_SIMULATOR: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -74,6 +79,18 @@ function expectOneClearLine(outcome: Outcome, ...parts: string[]) {
 }
 
 describe('start-up failures end with one clear line and exit code 1', () => {
+  it.each([
+    [
+      'postgres://zcomm:hunter22@127.0.0.1:1/zcomm',
+      'Cannot connect to the PostgreSQL database at DATABASE_URL postgres://zcomm:***@127.0.0.1:1/zcomm',
+    ],
+    ['mysql://zcomm:hunter22@db.example/zcomm', 'DATABASE_URL must be a postgres://'],
+  ])('a DATABASE_URL it cannot use (%s), without its password', async (url, message) => {
+    const outcome = await runServer(path.join(root, 'unused'), undefined, { DATABASE_URL: url });
+    expectOneClearLine(outcome, message);
+    expect(outcome.stderr).not.toContain('hunter22');
+  });
+
   it('a file that is not a database', async () => {
     const dataDir = path.join(root, 'not-a-database');
     mkdirSync(dataDir);
