@@ -160,17 +160,6 @@ class SingleConnection extends OnClient implements Database {
   async close(): Promise<void> {}
 }
 
-/** The URL with its password masked, for messages. */
-export function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
-  }
-}
-
 /** Opens a pool on DATABASE_URL and checks that it answers. */
 export async function openPostgresPool(
   url: string,

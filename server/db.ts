@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
 import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
-import { describeUrl, openPostgresPool, PostgresDatabase } from './db-postgres.ts';
+import type { PostgresDatabase } from './db-postgres.ts';
 import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';
 import { hashPasswordSync } from './passwords.ts';
@@ -56,6 +56,17 @@ export async function hasTable(db: Queryable, name: string): Promise<boolean> {
     [name],
   );
   return row !== undefined;
+}
+
+/** A database URL with its password masked, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
 }
 
 /** The demo account created on first start. */
@@ -275,8 +286,11 @@ async function migrate(db: Database, options: OpenDatabaseOptions): Promise<void
     }
     await syncCollections(session, options.storefronts);
   };
-  if (db instanceof PostgresDatabase) await db.withAdvisoryLock(MIGRATION_LOCK, apply);
-  else await apply(db);
+  if (db.dialect === 'postgres') {
+    await (db as PostgresDatabase).withAdvisoryLock(MIGRATION_LOCK, apply);
+  } else {
+    await apply(db);
+  }
 }
 
 /**
@@ -431,7 +445,7 @@ export async function openDatabase(
     await migrate(db, options);
   } catch (error) {
     await db.close();
-    if (db instanceof PostgresDatabase) {
+    if (db.dialect === 'postgres') {
       throw new DatabaseStartupError(
         `Cannot prepare the PostgreSQL database at DATABASE_URL ${describeUrl(options.databaseUrl ?? '')} (${describeSqliteError(error)}): give its user the right to create tables there, or point DATABASE_URL at another database.`,
       );
@@ -447,6 +461,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       `DATABASE_URL must be a postgres://user:password@host:port/database URL, not ${JSON.stringify(describeUrl(url))}; unset it to use SQLite in DATA_DIR.`,
     );
   }
+  // The driver loads only for PostgreSQL: a server on SQLite starts without it.
+  const { openPostgresPool, PostgresDatabase } = await import('./db-postgres.ts');
   try {
     return new PostgresDatabase(await openPostgresPool(url, { max: options.poolSize }));
   } catch (error) {

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Database, databaseFile, hasTable, openDatabase } from '../db.ts';
-import { describeUrl } from '../db-postgres.ts';
+import { type Database, databaseFile, describeUrl, hasTable, openDatabase } from '../db.ts';
 import { type Delivery, listDeliveries } from '../leads/outbox.ts';
 import { listSubmissions, type StoredSubmission } from '../submissions.ts';
 

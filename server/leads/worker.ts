@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
-import { PostgresDatabase } from '../db-postgres.ts';
+import type { PostgresDatabase } from '../db-postgres.ts';
 import { EmailSender } from './email.ts';
 import {
   type ClaimedDelivery,
@@ -104,8 +104,8 @@ export class DeliveryWorker {
    */
   async start(): Promise<void> {
     try {
-      if (this.#db instanceof PostgresDatabase && this.#channels.length > 0) {
-        this.#releaseWorkerLock = await this.#db.holdAdvisoryLock(
+      if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+        this.#releaseWorkerLock = await (this.#db as PostgresDatabase).holdAdvisoryLock(
           WORKER_LOCK_CLASS,
           Number(this.#worker),
         );

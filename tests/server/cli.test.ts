@@ -26,7 +26,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-describe.each(backends)('on %s', (backend: Backend) => {
+// Each test runs the CLIs as processes of their own: seconds on a busy machine.
+describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
   beforeEach(async () => {
     databaseUrl = await databaseUrlFor(backend);
   });

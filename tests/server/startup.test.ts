@@ -78,7 +78,7 @@ function expectOneClearLine(outcome: Outcome, ...parts: string[]) {
   expect(outcome.stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('start-up failures end with one clear line and exit code 1', () => {
+describe('start-up failures end with one clear line and exit code 1', { timeout: 20_000 }, () => {
   it.each([
     [
       'postgres://zcomm:hunter22@127.0.0.1:1/zcomm',
