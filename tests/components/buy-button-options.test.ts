@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuyButtonLibrary,
   type BuyButtonUI,
+  settleCartModel,
   shareOptionsWithinTask,
 } from '../../lib/components/CollectionGrid/buy-button';
 
@@ -65,5 +66,44 @@ describe('the Buy Button options copy', () => {
     await Promise.resolve();
     expect(product.options).not.toBe(replaced);
     expect(product.options).toEqual(replaced);
+  });
+});
+
+type CartClass = new (
+  config: { node: HTMLElement; options: Record<string, unknown> },
+  props: unknown,
+) => { model: unknown; isEmpty: boolean; formattedTotal: string; viewData: object };
+
+describe('the Buy Button cart before its checkout arrives', () => {
+  it('is an empty cart, not a crash, while the stored checkout is fetched', async () => {
+    const { ui } = await realLibrary();
+    const Cart = ui.componentTypes?.cart as unknown as CartClass;
+    const node = document.createElement('div');
+    document.body.append(node);
+    const cart = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    // The library's own getters read `lineItems` off the placeholder model it starts with.
+    expect(() => cart.isEmpty).toThrow(TypeError);
+
+    settleCartModel(ui);
+    settleCartModel(ui); // a second shop's UI: the class is patched once
+    const settled = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    expect(settled.model).toBeNull();
+    expect(settled.isEmpty).toBe(true);
+    expect(settled.formattedTotal).toBe('$0.00');
+    expect(() => settled.viewData).not.toThrow();
+
+    const checkout = { id: 'gid://shopify/Cart/1', lineItems: [{ id: 'line-1', quantity: 2 }] };
+    settled.model = checkout;
+    expect(settled.model).toBe(checkout);
+    expect(settled.isEmpty).toBe(false);
+    settled.model = null;
+    expect(settled.isEmpty).toBe(true);
+    node.remove();
   });
 });

@@ -300,6 +300,32 @@ export function shareOptionsWithinTask(ui: BuyButtonUI): void {
   });
 }
 
+const settledCartPrototypes = new WeakSet<object>();
+const cartModels = new WeakMap<object, unknown>();
+
+/**
+ * A component starts with `model = {}` until its data arrives, but the cart's getters (empty
+ * state, subtotal, discounts) treat only a missing model as empty and read `lineItems` off
+ * anything else. A cart drawn while a stored checkout is still being fetched (a reload with
+ * items in the cart) therefore threw. For the cart, a model without line items is held as no
+ * model, the library's own empty state, until the checkout arrives. Applied once to the class.
+ */
+export function settleCartModel(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.cart?.prototype;
+  if (!prototype || settledCartPrototypes.has(prototype)) return;
+  settledCartPrototypes.add(prototype);
+  Object.defineProperty(prototype, 'model', {
+    configurable: true,
+    get(this: object) {
+      return cartModels.get(this) ?? null;
+    },
+    set(this: object, model: unknown) {
+      const lineItems = (model as { lineItems?: unknown } | null | undefined)?.lineItems;
+      cartModels.set(this, Array.isArray(lineItems) ? model : null);
+    },
+  });
+}
+
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
@@ -327,6 +353,7 @@ function shopFor(
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
     shareOptionsWithinTask(ui);
+    settleCartModel(ui);
     watchCart(ui, {
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
