@@ -107,3 +107,63 @@ describe('the Buy Button cart before its checkout arrives', () => {
     node.remove();
   });
 });
+
+describe('the Buy Button cart keeps its stored checkout', () => {
+  type StartingCart = {
+    fetchData: () => Promise<unknown>;
+    localStorageCheckoutKey: string;
+    props: { client: { checkout: { fetch: (id: string) => Promise<unknown> } } };
+  };
+
+  /** A cart of the real library whose client fetches stored checkouts with `fetchCheckout`. */
+  async function cartFetching(fetchCheckout: (id: string) => Promise<unknown>) {
+    const { ui } = await realLibrary();
+    settleCartModel(ui);
+    const Cart = ui.componentTypes?.cart as unknown as new (
+      config: { node: HTMLElement; options: Record<string, unknown> },
+      props: unknown,
+    ) => StartingCart;
+    const node = document.createElement('div');
+    document.body.append(node);
+    const cart = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    cart.props.client.checkout.fetch = fetchCheckout;
+    localStorage.setItem(cart.localStorageCheckoutKey, 'gid://shopify/Cart/stored');
+    return {
+      cart,
+      fetchCheckout,
+      stored: () => localStorage.getItem(cart.localStorageCheckoutKey),
+      done: () => node.remove(),
+    };
+  }
+
+  it('when the storefront cannot be reached (offline, or the visitor left the page)', async () => {
+    const { cart, stored, done } = await cartFetching(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(cart.fetchData()).resolves.toBeNull();
+    expect(stored()).toBe('gid://shopify/Cart/stored');
+    done();
+  });
+
+  it('and forgets it when the storefront says it is gone', async () => {
+    const { cart, stored, done } = await cartFetching(() => Promise.resolve(null));
+    await expect(cart.fetchData()).resolves.toBeNull();
+    expect(stored()).toBeNull();
+    done();
+  });
+
+  it('and reads it when the storefront has it', async () => {
+    const checkout = { id: 'gid://shopify/Cart/stored', lineItems: [] };
+    const { cart, fetchCheckout, stored, done } = await cartFetching(() =>
+      Promise.resolve(checkout),
+    );
+    await expect(cart.fetchData()).resolves.toBe(checkout);
+    expect(stored()).toBe('gid://shopify/Cart/stored');
+    // The client's own fetch is back in place once the cart has started.
+    expect(cart.props.client.checkout.fetch).toBe(fetchCheckout);
+    done();
+  });
+});
