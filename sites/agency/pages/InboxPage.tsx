@@ -363,6 +363,11 @@ function Inbox() {
   );
 }
 
+/** An answer that reads better across the whole card: several lines, or more than a short line. */
+function isLong(text: string): boolean {
+  return text.includes('\n') || [...text].length > 48;
+}
+
 function countText(total: number, spam: boolean, filtered: boolean): string {
   const noun = spam ? 'spam submission' : 'submission';
   const counted = `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
@@ -529,7 +534,11 @@ function Detail({
 
       <dl className="inbox-detail__fields">
         {submission.fields.map((field) => (
-          <div key={field.name} className="inbox-detail__field">
+          <div
+            key={field.name}
+            className="inbox-detail__field"
+            data-long={isLong(field.option ?? field.value) ? '' : undefined}
+          >
             <dt>{field.label}</dt>
             <dd>{field.option ?? field.value}</dd>
           </div>
