@@ -1,8 +1,9 @@
 import { FormAlert, SelectField, TextField } from '@zcomm/storefront-ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
-import { RequireUser, useAuth } from '../../shared/auth';
+import { useAuth } from '../../shared/auth';
+import { RequireUser } from '../../shared/guards';
 import {
   deliveryText,
   excerpt,
@@ -97,7 +98,15 @@ export function InboxPage() {
 
 function Inbox() {
   const { currentUser, logout } = useAuth();
-  const [params, setParams] = useSearchParams();
+  // The address is read and written with the router's location and navigate (not
+  // useSearchParams, whose code would join every page's first load through the shared router).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const setParams = (next: Record<string, string> | URLSearchParams) => {
+    const text = new URLSearchParams(next).toString();
+    navigate({ search: text ? `?${text}` : '' });
+  };
   const query = readQuery(params);
   const queryKey = listSearch(query);
   const rawId = params.get('id') ?? '';

@@ -1,6 +1,6 @@
 import { FormAlert, TextField } from '@zcomm/storefront-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
 import { StaffPageMeta } from './StaffPageMeta';
@@ -29,18 +29,28 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
 
+  const navigate = useNavigate();
+  const leaving = ready && currentUser !== null;
+  // Signed in already: the "already logged in" guard sends the visitor to /. Signed in here: the
+  // inbox opens.
+  useEffect(() => {
+    if (leaving) navigate(signedInHere ? '/inbox' : '/', { replace: true });
+  }, [leaving, signedInHere, navigate]);
+
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setError('');
+    // Set before the answer, so the page never sees the new user without knowing where to go.
+    setSignedInHere(true);
     try {
       await login({
         email: String(data.get('email') ?? ''),
         password: String(data.get('password') ?? ''),
       });
-      setSignedInHere(true);
     } catch (failure) {
+      setSignedInHere(false);
       setError(failureMessage(failure));
       setBusy(false);
       // The password stays, selected, so typing replaces it.
@@ -49,13 +59,13 @@ export function LoginPage() {
     }
   }
 
-  let content = (
+  let content: ReactNode = (
     <noscript>
       <p className="staff-page__notice">Signing in needs JavaScript. Turn it on and reload.</p>
     </noscript>
   );
-  if (ready && currentUser) {
-    content = <Navigate to={signedInHere ? '/inbox' : '/'} replace />;
+  if (leaving) {
+    content = null;
   } else if (ready) {
     content = (
       <form
