@@ -70,3 +70,18 @@ export function createSession(
 export function deleteSession(db: Database, token: string): void {
   db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
 }
+
+/** The user of a live session (unexpired), or undefined for an unknown or expired token. */
+export function findSessionUser(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Profile | undefined {
+  const row = db
+    .prepare(
+      `SELECT u.id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.expires_at > ?`,
+    )
+    .get(hashToken(token), now.toISOString());
+  return row ? toProfile(row) : undefined;
+}

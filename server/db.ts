@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
 import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
 import { isDatabaseBusy } from './http-errors.ts';
+import { searchText } from './inbox/search-text.ts';
 import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
@@ -113,6 +114,27 @@ const migrations: readonly Migration[] = [
         ) STRICT;
         CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
       `),
+  },
+  {
+    version: 4,
+    name: 'inbox',
+    // The staff inbox: a spam flag (set by staff, or at once for the honeypot's catches, which
+    // get no outbox rows), and the lower-cased text of every field for the inbox's search.
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE submissions ADD COLUMN spam INTEGER NOT NULL DEFAULT 0
+          CHECK (spam IN (0, 1));
+        ALTER TABLE submissions ADD COLUMN honeypot INTEGER NOT NULL DEFAULT 0
+          CHECK (honeypot IN (0, 1));
+        ALTER TABLE submissions ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+        CREATE INDEX submissions_inbox ON submissions (spam, created_at);
+      `);
+      const update = db.prepare('UPDATE submissions SET search_text = ? WHERE id = ?');
+      for (const row of db.prepare('SELECT id, payload FROM submissions').all()) {
+        const data = JSON.parse(String(row.payload)) as Record<string, string>;
+        update.run(searchText(data), String(row.id));
+      }
+    },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, transaction } from './db.ts';
+import { searchText } from './inbox/search-text.ts';
 import { enqueueDeliveries } from './leads/outbox.ts';
 import type { Channel } from './leads/settings.ts';
 
@@ -8,6 +9,11 @@ export interface NewSubmission {
   site: string;
   data: Record<string, string>;
   idempotencyKey?: string | undefined;
+  /**
+   * Caught by the honeypot: stored as spam, for staff to review in the inbox, and never
+   * delivered (no outbox rows, whatever `channels` says). @default false
+   */
+  honeypot?: boolean | undefined;
 }
 
 export interface StoredSubmission {
@@ -16,6 +22,8 @@ export interface StoredSubmission {
   site: string;
   created_at: string;
   data: Record<string, string>;
+  /** Marked as spam (by staff, or caught by the honeypot). */
+  spam: boolean;
 }
 
 /**
@@ -33,8 +41,9 @@ export function insertSubmission(
     const now = new Date().toISOString();
     const inserted = db
       .prepare(
-        `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO submissions (id, form, site, payload, created_at, idempotency_key, spam,
+           honeypot, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (form, idempotency_key) DO NOTHING
          RETURNING id`,
       )
@@ -45,10 +54,13 @@ export function insertSubmission(
         JSON.stringify(submission.data),
         now,
         key,
+        submission.honeypot ? 1 : 0,
+        submission.honeypot ? 1 : 0,
+        searchText(submission.data),
       );
     if (inserted) {
       const id = String(inserted.id);
-      enqueueDeliveries(db, id, channels, now);
+      if (!submission.honeypot) enqueueDeliveries(db, id, channels, now);
       return { id, created: true };
     }
     const original = db
@@ -59,12 +71,11 @@ export function insertSubmission(
   });
 }
 
-/** Every stored submission, oldest first. */
+/** Every stored submission, spam included, oldest first. */
 export function listSubmissions(db: Database): StoredSubmission[] {
+  // `*`: a database opened read-only may predate the spam column (then nothing is spam).
   return db
-    .prepare(
-      'SELECT id, form, site, payload, created_at FROM submissions ORDER BY created_at, rowid',
-    )
+    .prepare('SELECT * FROM submissions ORDER BY created_at, rowid')
     .all()
     .map((row) => ({
       id: String(row.id),
@@ -72,5 +83,6 @@ export function listSubmissions(db: Database): StoredSubmission[] {
       site: String(row.site),
       created_at: String(row.created_at),
       data: JSON.parse(String(row.payload)) as Record<string, string>,
+      spam: Number(row.spam ?? 0) === 1,
     }));
 }

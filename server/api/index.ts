@@ -9,6 +9,7 @@ import type { DeliveryWorker } from '../leads/worker.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
+import { inboxRoutes } from './inbox.ts';
 import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from './xsrf.ts';
 
 export interface RateLimitSetting {
@@ -109,4 +110,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     formRateLimit: options.rateLimits.forms,
     deliveries: options.deliveries,
   });
+  await app.register(inboxRoutes, { prefix: '/inbox', db: options.db });
 }

@@ -55,6 +55,7 @@ describe('submissions', () => {
         site: 'agency',
         created_at: expect.any(String),
         data: { name: 'Dana Reyes', email: 'dana@example.com', message: 'First' },
+        spam: false,
         deliveries: [],
       },
       {
@@ -63,6 +64,7 @@ describe('submissions', () => {
         site: 'agency',
         created_at: expect.any(String),
         data: { name: 'Sam Ortiz', email: 'sam@example.com', message: 'Second' },
+        spam: false,
         deliveries: [],
       },
     ]);
@@ -72,6 +74,28 @@ describe('submissions', () => {
     expect(lines[0]).toMatch(/Created.*Form.*Site.*Name.*E-mail.*Message/);
     expect(table.indexOf('Dana Reyes')).toBeLessThan(table.indexOf('Sam Ortiz'));
     expect(table).toContain('quote');
+  });
+
+  it("marks the honeypot's catches as spam that was never delivered", async () => {
+    const db = openDatabase(dataDir);
+    insertSubmission(
+      db,
+      { form: 'quote', site: 'agency', data: { name: 'Bot Botson' }, honeypot: true },
+      ['email', 'webhook'],
+    );
+    db.close();
+    const json = JSON.parse((await cli('submissions.ts', ['--json'])).stdout) as {
+      data: Record<string, string>;
+      spam: boolean;
+      deliveries: unknown[];
+    }[];
+    expect(json.find((row) => row.data.name === 'Bot Botson')).toMatchObject({
+      spam: true,
+      deliveries: [],
+    });
+    const { stdout: table } = await cli('submissions.ts');
+    const line = table.split('\n').find((row) => row.includes('Bot Botson'));
+    expect(line).toContain('spam (not delivered)');
   });
 
   it('shows where each delivery stands, in the table and as a deliveries array', async () => {

@@ -38,7 +38,7 @@ describe('openDatabase', () => {
     openDb().close();
     const db = openDb();
     const versions = db.prepare('SELECT version FROM migrations ORDER BY version').all();
-    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('seeds the demo user once, with a scrypt hash of the configured password', async () => {
@@ -118,6 +118,7 @@ describe('submissions', () => {
         site: 'agency',
         created_at: expect.any(String),
         data: { name: 'A' },
+        spam: false,
       },
       {
         id: second.id,
@@ -125,6 +126,7 @@ describe('submissions', () => {
         site: 'workwear',
         created_at: expect.any(String),
         data: { name: 'B' },
+        spam: false,
       },
     ]);
   });
