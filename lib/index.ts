@@ -8,6 +8,13 @@ export * from './components/CollectionGrid';
 export * from './components/ComparisonTable';
 export * from './components/ContactForm';
 export * from './components/Footer';
+export type {
+  SelectFieldProps,
+  SelectOption,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './components/Form';
+export { FormAlert, SelectField, TextAreaField, TextField } from './components/Form';
 export * from './components/Header';
 export * from './components/Icon';
 export * from './components/PageMeta';

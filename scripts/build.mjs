@@ -203,7 +203,7 @@ async function prerender() {
     path.join(clientDir, 'index.html'),
     template.replace('<!--app-head-->', `<!--app-head-->${modulesMeta(startAssets.js)}`),
   );
-  const { registry, siteIds, renderPage, sitePaths, NOT_FOUND_PATH } = await import(
+  const { registry, siteIds, renderPage, sitePaths, privatePaths, NOT_FOUND_PATH } = await import(
     path.join(serverDir, 'entry-prerender.js')
   );
 
@@ -219,6 +219,7 @@ async function prerender() {
     ].join('');
 
     const routes = await sitePaths(siteId);
+    const privateRoutes = await privatePaths(siteId);
     const outDir = path.join(pagesDir, siteId);
     await mkdir(outDir, { recursive: true });
 
@@ -281,12 +282,14 @@ async function prerender() {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...routes.map((route) => `  <url><loc>${entry.origin}${route}</loc></url>`),
+        ...routes
+          .filter((route) => !privateRoutes.includes(route))
+          .map((route) => `  <url><loc>${entry.origin}${route}</loc></url>`),
         '</urlset>',
         '',
       ].join('\n'),
     );
-    siteManifest.sites[siteId] = { routes, sentRoutes };
+    siteManifest.sites[siteId] = { routes, sentRoutes, privateRoutes };
   }
 
   await writeFile(

@@ -113,13 +113,26 @@ async function listStories(chromiumPath) {
 
 /** Deletes baselines no test takes any more (after accepting new images). */
 async function pruneBaselines(stories) {
-  const { storyShots, storyShotName, keyPages, pageShotName, PHONE_WIDTH, DESKTOP_WIDTH } =
-    await import('../tests/visual/matrix.ts');
+  const {
+    storyShots,
+    storyShotName,
+    keyPages,
+    pageShotName,
+    staffShots,
+    staffShotName,
+    PHONE_WIDTH,
+    DESKTOP_WIDTH,
+  } = await import('../tests/visual/matrix.ts');
   const expected = new Set([
     ...storyShots(stories).map((shot) => path.join('stories.spec.ts', storyShotName(shot))),
     ...keyPages.flatMap(({ site, route }) =>
       [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
         path.join('sites.spec.ts', pageShotName(site, route, width)),
+      ),
+    ),
+    ...staffShots.flatMap(({ name }) =>
+      [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
+        path.join('sites.spec.ts', staffShotName(name, width)),
       ),
     ),
   ]);

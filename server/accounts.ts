@@ -72,12 +72,16 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The profile of the user a session token belongs to, while the session lasts. */
-export async function findSessionUser(db: Queryable, token: string): Promise<Profile | undefined> {
+/** The user of a live session (unexpired), or undefined for an unknown or expired token. */
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+  now: Date = new Date(),
+): Promise<Profile | undefined> {
   const row = await db.get(
     `SELECT u.id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.expires_at > ?`,
-    [hashToken(token), new Date().toISOString()],
+    [hashToken(token), now.toISOString()],
   );
   return row ? toProfile(row) : undefined;
 }

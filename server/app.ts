@@ -17,6 +17,11 @@ import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy } from './csp.ts';
 import { applyServerBusyTimeout, type Database, openDatabase } from './db.ts';
 import { describeError } from './http-errors.ts';
+import {
+  DEFAULT_RETENTION_DAYS,
+  type RetentionSettings,
+  RetentionSweeper,
+} from './inbox/retention.ts';
 import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
 import { describeSmtp } from './leads/email.ts';
 import { defaultRetry as defaultLeadRetry, type LeadSettings } from './leads/settings.ts';
@@ -76,6 +81,11 @@ export interface ServerOptions {
    * retried. @default nothing is delivered
    */
   leads?: LeadSettings;
+  /**
+   * How long submissions are kept: older ones are erased, with their deliveries, at start and
+   * then every hour. @default { days: 365 }
+   */
+  retention?: RetentionSettings;
 }
 
 export interface ServerTimeouts {
@@ -253,8 +263,13 @@ async function createApp(
     settings: leads ?? { retry: defaultLeadRetry },
     log: app.log,
   });
+  const retention = new RetentionSweeper({
+    db,
+    settings: options.retention ?? { days: DEFAULT_RETENTION_DAYS },
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await deliveries.stop();
+    await Promise.all([deliveries.stop(), retention.stop()]);
     await db.close();
   });
   for (const warning of build.warnings) app.log.warn(warning);
@@ -335,14 +350,22 @@ async function createApp(
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
   });
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: HtmlPage,
+    status: number,
+    privatePage = false,
+  ) {
     ensureXsrfCookie(request, reply, secureCookies);
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', privatePage ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding');
-    if (status === 200) {
+    // A staff page (sign-in, inbox): never stored by any cache, never indexed.
+    if (privatePage) reply.header('x-robots-tag', 'noindex');
+    else if (status === 200) {
       reply.header('etag', page.etag);
       const cached = request.headers['if-none-match'];
       if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
@@ -392,7 +415,8 @@ async function createApp(
       // Where a native form post lands (`?sent=1`): the form page's thank-you view.
       const sent = (request.query as Record<string, unknown>).sent === '1';
       const page = (sent ? pages?.sentPages.get(route) : undefined) ?? pages?.routes.get(route);
-      return page ? sendPage(request, reply, page, 200) : sendNotFound(request, reply);
+      if (!page) return sendNotFound(request, reply);
+      return sendPage(request, reply, page, 200, pages?.privateRoutes.has(route) ?? false);
     });
   }
   for (const name of publicNames) {
@@ -407,7 +431,10 @@ async function createApp(
     });
   }
 
-  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onReady', async () => {
+    await deliveries.start();
+    await retention.start();
+  });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
 import type { PostgresDatabase } from './db-postgres.ts';
 import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';
+import { searchText } from './inbox/search-text.ts';
 import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
@@ -237,7 +238,29 @@ const migrations: readonly Migration[] = [
         CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
       `),
   },
-  // Version 4 is taken by the staff inbox.
+  {
+    version: 4,
+    name: 'inbox',
+    // The staff inbox: a spam flag (set by staff, or at once for the honeypot's catches, which
+    // get no outbox rows), and the lower-cased text of every field for the inbox's search.
+    up: async (db) => {
+      await db.exec(`
+        ALTER TABLE submissions ADD COLUMN spam INTEGER NOT NULL DEFAULT 0
+          CHECK (spam IN (0, 1));
+        ALTER TABLE submissions ADD COLUMN honeypot INTEGER NOT NULL DEFAULT 0
+          CHECK (honeypot IN (0, 1));
+        ALTER TABLE submissions ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+        CREATE INDEX submissions_inbox ON submissions (spam, created_at);
+      `);
+      for (const row of await db.all('SELECT id, payload FROM submissions')) {
+        const data = JSON.parse(String(row.payload)) as Record<string, string>;
+        await db.run('UPDATE submissions SET search_text = ? WHERE id = ?', [
+          searchText(data),
+          String(row.id),
+        ]);
+      }
+    },
+  },
   {
     version: 5,
     name: 'shared state of several processes',

@@ -140,10 +140,43 @@ export type Submission =
       /** The declared fields that were filled in, trimmed. */
       data: Record<string, string>;
       idempotencyKey: string | undefined;
-      /** The honeypot was filled: nothing else was checked; answer as if stored, store nothing. */
+      /**
+       * The honeypot was filled: nothing else was checked, and `data` holds what was sent (each
+       * declared field's first value and the honeypot's, cut to their length limits) to be kept
+       * as spam for review; answer exactly as if stored.
+       */
       spam: boolean;
     }
   | { ok: false; fields: Record<string, string> };
+
+/** Longest honeypot value kept with a caught submission, in characters. */
+const MAX_HONEYPOT_LENGTH = 500;
+
+/** The first `limit` characters (code points) of a text. */
+function cut(value: string, limit: number): string {
+  const characters = [...value];
+  return characters.length > limit ? characters.slice(0, limit).join('') : value;
+}
+
+/**
+ * What a post the honeypot caught is kept as: each declared field's first value and the
+ * honeypot's, trimmed and cut to their limits, unchecked otherwise (it is shown as text only).
+ */
+function caughtValues(
+  contract: FormContract,
+  posted: Readonly<Record<string, readonly string[]>>,
+): Record<string, string> {
+  const data: Record<string, string> = {};
+  const first = (name: string) =>
+    (Object.hasOwn(posted, name) ? posted[name]?.[0] : undefined)?.replace(/\r\n?/g, '\n').trim();
+  for (const [name, field] of Object.entries(contract)) {
+    const value = first(name);
+    if (value) data[name] = cut(value, field.maxLength);
+  }
+  const trap = first(HONEYPOT_FIELD);
+  if (trap) data[HONEYPOT_FIELD] = cut(trap, MAX_HONEYPOT_LENGTH);
+  return data;
+}
 
 /**
  * Checks posted values against a form's contract, as the browser does for the same form, plus
@@ -169,7 +202,12 @@ export function validateSubmission(
 
   const honeypot = Object.hasOwn(posted, HONEYPOT_FIELD) ? posted[HONEYPOT_FIELD] : undefined;
   if (honeypot?.some((value) => value.trim() !== '')) {
-    return { ok: true, data: {}, idempotencyKey: undefined, spam: true };
+    return {
+      ok: true,
+      data: caughtValues(definition.fields, posted),
+      idempotencyKey: undefined,
+      spam: true,
+    };
   }
 
   const idempotencyKey = single(IDEMPOTENCY_FIELD)?.toLowerCase();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RateLimits } from './api/index.ts';
 import { buildServer, type ServerTimeouts } from './app.ts';
 import { DatabaseStartupError } from './db.ts';
+import { parseRetentionDays } from './inbox/retention.ts';
 import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
@@ -82,6 +83,15 @@ try {
   process.exit(1);
 }
 
+/** RETENTION_DAYS: submissions older than this are erased (default 365). */
+let retentionDays: number;
+try {
+  retentionDays = parseRetentionDays(env.RETENTION_DAYS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** TRUST_PROXY: `1` trusts any proxy, otherwise a comma-separated list of proxy addresses. */
 function trustProxySetting(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
@@ -103,6 +113,7 @@ const app = await startOrExplain({
   storefronts,
   timeouts: timeouts(),
   leads,
+  retention: { days: retentionDays },
 });
 
 /**

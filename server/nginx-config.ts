@@ -32,6 +32,7 @@ export interface NginxConfigOptions {
 
 /** Cache-Control of each kind of answer, as the Node server sends them. */
 const PAGE_CACHE = 'no-cache';
+const PRIVATE_PAGE_CACHE = 'no-store';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 
@@ -122,15 +123,25 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
       ...headers(policy, hsts, [['cache-control', PAGE_CACHE]]),
       'add_header set-cookie $zc_xsrf_cookie always;',
     ];
+    // A staff page (sign-in, inbox): never stored by any cache, never indexed, as Node sends it.
+    const privatePageHeaders = [
+      ...headers(policy, hsts, [
+        ['cache-control', PRIVATE_PAGE_CACHE],
+        ['x-robots-tag', 'noindex'],
+      ]),
+      'add_header set-cookie $zc_xsrf_cookie always;',
+      'etag off;',
+    ];
     const locations: string[] = [];
     for (const route of pages.routes.keys()) {
       const file = `/${pageFileName(route)}`;
       const tries = pages.sentPages.has(route)
         ? `/${sentPageFileName(route).replace(/\.sent\.html$/, '')}$zc_sent.html ${file}`
         : file;
+      const routeHeaders = pages.privateRoutes.has(route) ? privatePageHeaders : pageHeaders;
       locations.push(
         `location = ${route} {`,
-        ...indent([...pageHeaders, `try_files ${tries} =404;`], 1),
+        ...indent([...routeHeaders, `try_files ${tries} =404;`], 1),
         '}',
       );
     }

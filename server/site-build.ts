@@ -17,6 +17,8 @@ export interface SitePages {
   routes: ReadonlyMap<string, HtmlPage>;
   /** Route path of a form page → its thank-you view, served at `<route>?sent=1`. */
   sentPages: ReadonlyMap<string, HtmlPage>;
+  /** Routes of staff pages (sign-in, inbox): answered `no-store` and `noindex`. */
+  privateRoutes: ReadonlySet<string>;
   notFound: HtmlPage | undefined;
   /** Root file names (favicon.svg, robots.txt, …) served at `/<name>`. */
   publicFiles: ReadonlySet<string>;
@@ -110,7 +112,10 @@ export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(inlineScriptPattern)].map(([, text = '']) => text);
 }
 
-function routesOf(value: unknown, key: 'routes' | 'sentRoutes' = 'routes'): string[] | undefined {
+function routesOf(
+  value: unknown,
+  key: 'routes' | 'sentRoutes' | 'privateRoutes' = 'routes',
+): string[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const routes = (value as Record<string, unknown>)[key];
   return Array.isArray(routes) ? routes.filter((route) => typeof route === 'string') : undefined;
@@ -154,6 +159,9 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       const page = await loadPage(path.join(siteDir, sentPageFileName(route)));
       if (page) sentPages.set(route, page);
     }
+    const privateRoutes = new Set(
+      (routesOf(listed[siteId], 'privateRoutes') ?? []).filter((route) => routes.has(route)),
+    );
     const publicDir = path.join(siteDir, 'public');
     const notFound = await loadPage(path.join(siteDir, '404.html'));
     const styleAttributes = new Set<string>();
@@ -170,6 +178,7 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     sites.set(siteId, {
       routes,
       sentPages,
+      privateRoutes,
       notFound,
       publicFiles: await listPublicFiles(publicDir),
       publicDir,

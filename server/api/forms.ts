@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
 import { type FormName, forms, isFormName, validateSubmission } from '../forms.ts';
@@ -117,22 +116,23 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const result = validateSubmission(form, await readPosted(request));
     if (!result.ok) throw new HttpError(400, 'Some fields need attention.', result.fields);
 
-    const outcome = result.spam
-      ? { id: randomUUID(), created: true }
-      : await retryWhileBusy(() =>
-          insertSubmission(
-            db,
-            {
-              form,
-              site: definition.site,
-              data: result.data,
-              idempotencyKey: result.idempotencyKey,
-            },
-            channels,
-          ),
-        );
+    // A post the honeypot caught is kept as spam (never delivered) under no idempotency key,
+    // and answered exactly like a stored one: the bot learns nothing.
+    const outcome = await retryWhileBusy(() =>
+      insertSubmission(
+        db,
+        {
+          form,
+          site: definition.site,
+          data: result.data,
+          idempotencyKey: result.spam ? undefined : result.idempotencyKey,
+          honeypot: result.spam,
+        },
+        channels,
+      ),
+    );
     if (outcome.created && !result.spam) options.deliveries?.wake();
-    if (result.spam) request.log.info({ form }, 'honeypot filled: submission discarded');
+    if (result.spam) request.log.info({ form }, 'honeypot filled: submission kept as spam');
 
     if (isNativeFormPost(request)) {
       return reply.code(303).header('location', definition.sentLocation).send();

@@ -9,6 +9,7 @@ import type { DeliveryWorker } from '../leads/worker.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
+import { inboxRoutes } from './inbox.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from './xsrf.ts';
 
@@ -116,4 +117,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     formRateLimit: options.rateLimits.forms,
     deliveries: options.deliveries,
   });
+  await app.register(inboxRoutes, { prefix: '/inbox', db: options.db });
 }

@@ -9,7 +9,7 @@ const usage = `Usage: node server/cli/submissions.ts [--json]
 
 Prints every stored form submission, oldest first, from DATABASE_URL (PostgreSQL) when set,
 otherwise from DATA_DIR (default ./data), with the state of its deliveries (e-mail, webhook).
-  --json   a JSON array of {id, form, site, created_at, data, deliveries}; each delivery is
+  --json   a JSON array of {id, form, site, created_at, data, spam, deliveries}; each delivery is
            {id, channel, state, attempts, created_at, next_attempt_at, last_error, delivered_at}
 `;
 
@@ -38,7 +38,9 @@ function clip(text: string, width: number): string {
 type Listed = StoredSubmission & { deliveries: Omit<Delivery, 'submission_id'>[] };
 
 /** `email sent, webhook pending (2 tries)`: each channel and where its delivery stands. */
-function deliveryState(deliveries: Listed['deliveries']): string {
+function deliveryState(submission: Listed): string {
+  const { deliveries } = submission;
+  if (submission.spam && deliveries.length === 0) return 'spam (not delivered)';
   if (deliveries.length === 0) return '—';
   return deliveries
     .map((delivery) => {
@@ -47,7 +49,8 @@ function deliveryState(deliveries: Listed['deliveries']): string {
       const tries = delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`;
       return `${delivery.channel} pending${delivery.attempts > 0 ? ` (${tries})` : ''}`;
     })
-    .join(', ');
+    .join(', ')
+    .concat(submission.spam ? ' (marked spam)' : '');
 }
 
 function table(submissions: readonly Listed[]): string {
@@ -59,7 +62,7 @@ function table(submissions: readonly Listed[]): string {
     clip(submission.data.name ?? '', 24),
     clip(submission.data.email ?? '', 32),
     clip(submission.data.message ?? submission.data['project-details'] ?? '', 40),
-    deliveryState(submission.deliveries),
+    deliveryState(submission),
     submission.id.slice(0, 8),
   ]);
   const length = (cell: string) => graphemes(cell).length;

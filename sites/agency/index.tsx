@@ -1,10 +1,11 @@
 import '@zcomm/storefront-ui/themes/agency.css';
 import './fonts.css';
 import './agency.css';
+import './inbox.css';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
-/** Z-Comm: eleven routes, each page its own chunk. */
+/** Z-Comm: eleven public routes and two staff pages (sign-in, inbox), each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
@@ -22,5 +23,15 @@ export const site: SiteModule = {
     { path: '/terms', load: () => import('./pages/TermsPage').then((m) => m.TermsPage) },
     { path: '/quote', load: () => import('./pages/QuotePage').then((m) => m.QuotePage) },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    {
+      path: '/login',
+      load: () => import('./pages/LoginPage').then((m) => m.LoginPage),
+      private: true,
+    },
+    {
+      path: '/inbox',
+      load: () => import('./pages/InboxPage').then((m) => m.InboxPage),
+      private: true,
+    },
   ],
 };

@@ -85,11 +85,12 @@ export const socialLinks: NonNullable<FooterProps['social']> = [
   },
 ];
 
-/** Routes that end in their own call to action (forms, account screens, legal texts): no "Think We Can Help?" block. */
+/** Routes that end in their own call to action (forms, account and staff screens, legal texts): no "Think We Can Help?" block. */
 export const pathsWithoutCallToAction: readonly string[] = [
   '/quote',
   '/register',
   '/login',
+  '/inbox',
   '/forgot',
   '/reset',
   '/write',

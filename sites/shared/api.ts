@@ -50,7 +50,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | undefined>;
   /** A JSON-serialisable value, or FormData sent as multipart. */
   body?: unknown;

@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isRecord, request } from './api';
 import { readJson, writeJson } from './storage';
 
@@ -99,18 +99,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
-}
-
-/** Renders its children only for a signed-in user; anonymous visitors go to /. */
-export function RequireUser({ children }: { children: ReactNode }) {
-  const { currentUser, ready } = useAuth();
-  if (!ready) return null;
-  return currentUser ? children : <Navigate to="/" replace />;
-}
-
-/** Renders its children only for anonymous visitors; signed-in users go to /. */
-export function RequireAnonymous({ children }: { children: ReactNode }) {
-  const { currentUser, ready } = useAuth();
-  if (!ready) return null;
-  return currentUser ? <Navigate to="/" replace /> : children;
 }

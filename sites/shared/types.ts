@@ -9,6 +9,11 @@ export interface SitePage {
   paths?: readonly string[];
   /** Loads the page's own chunk: each page downloads only the code and content it shows. */
   load: () => Promise<ComponentType>;
+  /**
+   * A staff page (sign-in, inbox): left out of the sitemap, and served `no-store` and
+   * `noindex`. @default false
+   */
+  private?: boolean;
 }
 
 /** What each site's lazily loaded module exports as `site`. */

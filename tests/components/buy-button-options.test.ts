@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuyButtonLibrary,
   type BuyButtonUI,
+  settleCartModel,
   shareOptionsWithinTask,
 } from '../../lib/components/CollectionGrid/buy-button';
 
@@ -65,5 +66,104 @@ describe('the Buy Button options copy', () => {
     await Promise.resolve();
     expect(product.options).not.toBe(replaced);
     expect(product.options).toEqual(replaced);
+  });
+});
+
+type CartClass = new (
+  config: { node: HTMLElement; options: Record<string, unknown> },
+  props: unknown,
+) => { model: unknown; isEmpty: boolean; formattedTotal: string; viewData: object };
+
+describe('the Buy Button cart before its checkout arrives', () => {
+  it('is an empty cart, not a crash, while the stored checkout is fetched', async () => {
+    const { ui } = await realLibrary();
+    const Cart = ui.componentTypes?.cart as unknown as CartClass;
+    const node = document.createElement('div');
+    document.body.append(node);
+    const cart = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    // The library's own getters read `lineItems` off the placeholder model it starts with.
+    expect(() => cart.isEmpty).toThrow(TypeError);
+
+    settleCartModel(ui);
+    settleCartModel(ui); // a second shop's UI: the class is patched once
+    const settled = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    expect(settled.model).toBeNull();
+    expect(settled.isEmpty).toBe(true);
+    expect(settled.formattedTotal).toBe('$0.00');
+    expect(() => settled.viewData).not.toThrow();
+
+    const checkout = { id: 'gid://shopify/Cart/1', lineItems: [{ id: 'line-1', quantity: 2 }] };
+    settled.model = checkout;
+    expect(settled.model).toBe(checkout);
+    expect(settled.isEmpty).toBe(false);
+    settled.model = null;
+    expect(settled.isEmpty).toBe(true);
+    node.remove();
+  });
+});
+
+describe('the Buy Button cart keeps its stored checkout', () => {
+  type StartingCart = {
+    fetchData: () => Promise<unknown>;
+    localStorageCheckoutKey: string;
+    props: { client: { checkout: { fetch: (id: string) => Promise<unknown> } } };
+  };
+
+  /** A cart of the real library whose client fetches stored checkouts with `fetchCheckout`. */
+  async function cartFetching(fetchCheckout: (id: string) => Promise<unknown>) {
+    const { ui } = await realLibrary();
+    settleCartModel(ui);
+    const Cart = ui.componentTypes?.cart as unknown as new (
+      config: { node: HTMLElement; options: Record<string, unknown> },
+      props: unknown,
+    ) => StartingCart;
+    const node = document.createElement('div');
+    document.body.append(node);
+    const cart = new Cart(
+      { node, options: {} },
+      (ui as unknown as { componentProps: unknown }).componentProps,
+    );
+    cart.props.client.checkout.fetch = fetchCheckout;
+    localStorage.setItem(cart.localStorageCheckoutKey, 'gid://shopify/Cart/stored');
+    return {
+      cart,
+      fetchCheckout,
+      stored: () => localStorage.getItem(cart.localStorageCheckoutKey),
+      done: () => node.remove(),
+    };
+  }
+
+  it('when the storefront cannot be reached (offline, or the visitor left the page)', async () => {
+    const { cart, stored, done } = await cartFetching(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(cart.fetchData()).resolves.toBeNull();
+    expect(stored()).toBe('gid://shopify/Cart/stored');
+    done();
+  });
+
+  it('and forgets it when the storefront says it is gone', async () => {
+    const { cart, stored, done } = await cartFetching(() => Promise.resolve(null));
+    await expect(cart.fetchData()).resolves.toBeNull();
+    expect(stored()).toBeNull();
+    done();
+  });
+
+  it('and reads it when the storefront has it', async () => {
+    const checkout = { id: 'gid://shopify/Cart/stored', lineItems: [] };
+    const { cart, fetchCheckout, stored, done } = await cartFetching(() =>
+      Promise.resolve(checkout),
+    );
+    await expect(cart.fetchData()).resolves.toBe(checkout);
+    expect(stored()).toBe('gid://shopify/Cart/stored');
+    // The client's own fetch is back in place once the cart has started.
+    expect(cart.props.client.checkout.fetch).toBe(fetchCheckout);
+    done();
   });
 });

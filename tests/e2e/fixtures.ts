@@ -12,14 +12,34 @@ export function siteUrl(site: SiteId, route = '/'): string {
 }
 
 interface BuildManifest {
-  sites: Record<SiteId, { routes: string[] }>;
+  sites: Record<SiteId, { routes: string[]; privateRoutes?: string[] }>;
 }
 
-/** The routes the build prerendered, per site. */
-export function builtRoutes(): BuildManifest['sites'] {
+function readManifest(): BuildManifest['sites'] {
   const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
   const file = path.join(buildDir, 'manifest.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest).sites;
+}
+
+/**
+ * The public routes the build prerendered, per site. The staff pages (sign-in, inbox) are left
+ * out: they have their own suite, `inbox.spec.ts`.
+ */
+export function builtRoutes(): Record<SiteId, { routes: string[] }> {
+  const sites = readManifest();
+  return Object.fromEntries(
+    Object.entries(sites).map(([site, { routes, privateRoutes = [] }]) => [
+      site,
+      { routes: routes.filter((route) => !privateRoutes.includes(route)) },
+    ]),
+  ) as Record<SiteId, { routes: string[] }>;
+}
+
+/** The staff pages the build prerendered, per site. */
+export function builtStaffRoutes(): Partial<Record<SiteId, string[]>> {
+  return Object.fromEntries(
+    Object.entries(readManifest()).map(([site, { privateRoutes = [] }]) => [site, privateRoutes]),
+  );
 }
 
 export const PHONE = { width: 390, height: 844 };

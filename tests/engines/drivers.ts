@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { PNG } from 'pngjs';
 import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
 
 /** The three engines the cross-engine suite drives. */
@@ -440,9 +441,42 @@ class WebKitDriver implements Driver {
   async pressEscape() {
     await this.session.actions().sendKeys('\uE00C').perform();
   }
+  /**
+   * WebKitWebDriver's pictures stop at the viewport, even of the root element: the page is
+   * shot a viewport at a time and the parts laid end to end. The sticky header is held in the
+   * flow for it (at the top of the page the two look the same), and the page scrolls without
+   * its bar (WebKit fades one in after every scroll; a script still scrolls the page).
+   */
   async screenshot() {
-    const element = await this.session.findElement(By.css('html'));
-    return Buffer.from(await element.takeScreenshot(), 'base64');
+    const height = await this.evaluate(() => {
+      document.querySelector<HTMLElement>('.zc-header')?.style.setProperty('position', 'relative');
+      document.documentElement.style.setProperty('overflow', 'hidden');
+      return document.documentElement.scrollHeight;
+    });
+    const parts: { top: number; png: PNG }[] = [];
+    for (let top = 0; ; ) {
+      const scrolled = await this.evaluate(async (y: number) => {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return window.scrollY;
+      }, top);
+      const png = PNG.sync.read(Buffer.from(await this.session.takeScreenshot(), 'base64'));
+      parts.push({ top: scrolled, png });
+      if (scrolled + png.height >= height || scrolled < top) break;
+      top = scrolled + png.height;
+    }
+    await this.evaluate(() => {
+      window.scrollTo(0, 0);
+      document.querySelector<HTMLElement>('.zc-header')?.style.removeProperty('position');
+      document.documentElement.style.removeProperty('overflow');
+    });
+    const width = parts[0]?.png.width ?? 0;
+    const page = new PNG({ width, height });
+    for (const { top, png } of parts) {
+      const rows = Math.min(png.height, height - top);
+      PNG.bitblt(png, page, 0, 0, Math.min(width, png.width), rows, 0, top);
+    }
+    return PNG.sync.write(page);
   }
   async takeProblems() {
     return this.probe.takeProblems();

@@ -155,8 +155,8 @@ try {
           `${mark} ${engine.padEnd(8)} ${check.name} (${seconds.toFixed(1)} s)${outcome.detail ? `\n    ${outcome.detail}` : ''}`,
         );
       }
-      // WebKit's pictures are not yet stable run to run here (its sticky header): Firefox only.
-      if (engine === 'firefox' && !values['no-visual']) {
+      // Chromium's pictures are the Storybook and site snapshots of `npm run test:visual`.
+      if (engine !== 'chromium' && !values['no-visual']) {
         const started = performance.now();
         const driver = await sessionFor({});
         shots[engine] = await shootPages(driver, engine, target, values.update);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { SiteId } from '../../sites/shared/types';
 import { siteUrl, type Target, waitFor } from './checks.ts';
+import { comparePictures, MAX_CHANGED_PIXELS } from './compare.ts';
 import type { Driver, EngineId } from './drivers.ts';
 
 /** Key pages shot per engine: a home, a collection with products, a form. */
@@ -12,19 +13,23 @@ export const enginePages: { site: SiteId; route: string }[] = [
   { site: 'sailing', route: '/outerwear' },
   { site: 'agency', route: '/quote' },
 ];
+
+/**
+ * WebKit's home is the agency's: on the shops' homes, WebKitGTK paints the scroll indicators
+ * of the product rows' frames at a different opacity on every load (fading in after the page
+ * scrolls, whatever the page's style asks), so no two pictures of them agree.
+ */
+export function pagesFor(engine: EngineId): { site: SiteId; route: string }[] {
+  if (engine !== 'webkit') return enginePages;
+  return enginePages.map((page) =>
+    page.site === 'workwear' && page.route === '/' ? { site: 'agency', route: '/' } : page,
+  );
+}
+
 export const WIDTHS = [390, 1280];
 
 export const BASELINE_DIR = path.resolve(import.meta.dirname, '__screenshots__');
 export const REPORT_DIR = path.resolve(import.meta.dirname, '../../reports/engines');
-
-/**
- * How different two pictures may be. A pixel counts as changed when a colour channel moved by
- * more than CHANNEL_TOLERANCE (of 255): antialiasing of a glyph edge jitters by a few steps,
- * a changed colour token moves by far more. At most MAX_CHANGED_PIXELS may change, so a
- * moved line of text, a new border or a missing product always fails.
- */
-export const CHANNEL_TOLERANCE = 24;
-export const MAX_CHANGED_PIXELS = 40;
 
 export function shotName(site: SiteId, route: string, width: number): string {
   const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
@@ -109,25 +114,6 @@ export interface ShotResult {
   detail?: string;
 }
 
-/** Counts the pixels that differ beyond the tolerance, and draws them red on a faded copy. */
-function compare(expected: PNG, actual: PNG): { changed: number; diff: PNG } {
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  let changed = 0;
-  for (let index = 0; index < actual.data.length; index += 4) {
-    const delta = Math.max(
-      Math.abs((expected.data[index] ?? 0) - (actual.data[index] ?? 0)),
-      Math.abs((expected.data[index + 1] ?? 0) - (actual.data[index + 1] ?? 0)),
-      Math.abs((expected.data[index + 2] ?? 0) - (actual.data[index + 2] ?? 0)),
-    );
-    const grey = 255 - ((255 - (actual.data[index] ?? 0)) >> 3);
-    if (delta > CHANNEL_TOLERANCE) {
-      changed += 1;
-      diff.data.set([255, 0, 0, 255], index);
-    } else diff.data.set([grey, grey, grey, 255], index);
-  }
-  return { changed, diff };
-}
-
 /** Shoots every key page at both widths and compares each with its baseline (or accepts it). */
 export async function shootPages(
   driver: Driver,
@@ -142,7 +128,7 @@ export async function shootPages(
   mkdirSync(report, { recursive: true });
   for (const width of WIDTHS) {
     await driver.setViewport(width, width < 992 ? 844 : 800);
-    for (const { site, route } of enginePages) {
+    for (const { site, route } of pagesFor(engine)) {
       const name = shotName(site, route, width);
       try {
         await driver.open(siteUrl(target, site, route));
@@ -167,7 +153,7 @@ export async function shootPages(
           });
           continue;
         }
-        const { changed, diff } = compare(expected, actual);
+        const { changed, diff } = comparePictures(expected, actual);
         if (changed > MAX_CHANGED_PIXELS) {
           writeFileSync(path.join(report, name.replace('.png', '.diff.png')), PNG.sync.write(diff));
           results.push({ name, status: 'different', detail: `${changed} pixels changed` });

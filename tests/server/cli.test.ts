@@ -63,6 +63,7 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
           site: 'agency',
           created_at: expect.any(String),
           data: { name: 'Dana Reyes', email: 'dana@example.com', message: 'First' },
+          spam: false,
           deliveries: [],
         },
         {
@@ -71,6 +72,7 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
           site: 'agency',
           created_at: expect.any(String),
           data: { name: 'Sam Ortiz', email: 'sam@example.com', message: 'Second' },
+          spam: false,
           deliveries: [],
         },
       ]);
@@ -80,6 +82,28 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
       expect(lines[0]).toMatch(/Created.*Form.*Site.*Name.*E-mail.*Message/);
       expect(table.indexOf('Dana Reyes')).toBeLessThan(table.indexOf('Sam Ortiz'));
       expect(table).toContain('quote');
+    });
+
+    it("marks the honeypot's catches as spam that was never delivered", async () => {
+      const db = await openDatabase(dataDir, { databaseUrl });
+      await insertSubmission(
+        db,
+        { form: 'quote', site: 'agency', data: { name: 'Bot Botson' }, honeypot: true },
+        ['email', 'webhook'],
+      );
+      await db.close();
+      const json = JSON.parse((await cli('submissions.ts', ['--json'])).stdout) as {
+        data: Record<string, string>;
+        spam: boolean;
+        deliveries: unknown[];
+      }[];
+      expect(json.find((row) => row.data.name === 'Bot Botson')).toMatchObject({
+        spam: true,
+        deliveries: [],
+      });
+      const { stdout: table } = await cli('submissions.ts');
+      const line = table.split('\n').find((row) => row.includes('Bot Botson'));
+      expect(line).toContain('spam (not delivered)');
     });
 
     it('shows where each delivery stands, in the table and as a deliveries array', async () => {

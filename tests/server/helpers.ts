@@ -17,7 +17,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const fixtureRoutes: Record<string, string[]> = {
   workwear: ['/', '/faq', '/contact', '/jackets'],
   sailing: ['/', '/privacy-policy', '/contact'],
-  agency: ['/', '/faq', '/quote', '/contact'],
+  agency: ['/', '/faq', '/quote', '/contact', '/login', '/inbox'],
   'stub-1': ['/', '/contact'],
   'stub-2': ['/', '/contact'],
   'stub-3': ['/', '/contact'],
@@ -52,14 +52,17 @@ export async function createFixtureBuild(buildDir: string): Promise<void> {
   await writeFile(path.join(buildDir, 'package.json'), JSON.stringify({ name: SECRET }));
   await writeFile(path.join(buildDir, 'client', 'secret.txt'), SECRET);
 
-  const sites: Record<string, { routes: string[]; sentRoutes: string[] }> = {};
+  const sites: Record<string, { routes: string[]; sentRoutes: string[]; privateRoutes: string[] }> =
+    {};
   for (const siteId of siteIds) {
     const routes = fixtureRoutes[siteId] ?? ['/'];
     // Form pages have a thank-you view at `?sent=1` (the stubs' contact pages have no form).
     const sentRoutes = siteId.startsWith('stub-')
       ? []
       : routes.filter((route) => route === '/contact' || route === '/quote');
-    sites[siteId] = { routes, sentRoutes };
+    // The staff pages: served no-store and noindex.
+    const privateRoutes = routes.filter((route) => route === '/login' || route === '/inbox');
+    sites[siteId] = { routes, sentRoutes, privateRoutes };
     const dir = path.join(buildDir, 'pages', siteId);
     await mkdir(path.join(dir, 'public'), { recursive: true });
     for (const route of routes) {

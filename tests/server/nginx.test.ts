@@ -30,6 +30,7 @@ const SAME_HEADERS = [
   'x-frame-options',
   'content-security-policy',
   'cache-control',
+  'x-robots-tag',
 ] as const;
 
 let dir: string;

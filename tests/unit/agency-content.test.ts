@@ -321,6 +321,7 @@ describe('agency site configuration', () => {
       '/quote',
       '/register',
       '/login',
+      '/inbox',
       '/forgot',
       '/reset',
       '/write',

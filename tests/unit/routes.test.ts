@@ -46,6 +46,8 @@ const expectedRoutes = {
     '/terms',
     '/quote',
     '/contact',
+    '/login',
+    '/inbox',
   ],
   'stub-1': ['/', '/contact'],
   'stub-2': ['/', '/contact'],

@@ -161,3 +161,18 @@ export function pageShotName(site: SiteId, route: string, width: number): string
   const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
   return `${site}--${slug}--${width}.png`;
 }
+
+/**
+ * The agency's staff pages: the sign-in page, and the inbox signed in over a fixed answer of its
+ * API (`inbox-fixture.ts`), with nothing open and with a submission open.
+ */
+export const staffShots: { name: string; route: string; signedIn: boolean }[] = [
+  { name: 'login', route: '/login', signedIn: false },
+  { name: 'inbox', route: '/inbox', signedIn: true },
+  { name: 'inbox-open', route: '/inbox?id=7d1f0c2a-5b8e-4c3d-9a61-2f0e8b7c4d11', signedIn: true },
+];
+
+/** File name of a staff page's baseline. */
+export function staffShotName(name: string, width: number): string {
+  return `agency--${name}--${width}.png`;
+}

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP_WIDTH, keyPages, PHONE_WIDTH, pageShotName } from './matrix';
+import { inboxList, openSubmission } from './inbox-fixture';
+import {
+  DESKTOP_WIDTH,
+  keyPages,
+  PHONE_WIDTH,
+  pageShotName,
+  staffShotName,
+  staffShots,
+} from './matrix';
 import { FIXED_TIME, settle } from './settle';
 
 const port = Number(process.env.VISUAL_PORT ?? 4327);
@@ -24,6 +32,48 @@ for (const { site, route } of keyPages) {
       });
       await settle(page);
       await expect(page).toHaveScreenshot(pageShotName(site, route, width), { fullPage: true });
+    });
+  }
+}
+
+for (const { name, route, signedIn } of staffShots) {
+  for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    test(`staff page agency ${name} · ${width} px`, async ({ page }) => {
+      await page.clock.setFixedTime(FIXED_TIME);
+      await page.setViewportSize({ width, height: width < 992 ? 844 : 800 });
+      if (signedIn) {
+        await page.addInitScript(() => {
+          localStorage.setItem(
+            'currentUser',
+            JSON.stringify({ id: 1, email: 'dana@zcomm.example', name: 'Dana Whitfield' }),
+          );
+        });
+        await page.route(
+          (url) => url.pathname.startsWith('/api/inbox/'),
+          (request) =>
+            request.fulfill({
+              contentType: 'application/json',
+              body: JSON.stringify(
+                new URL(request.request().url()).pathname === '/api/inbox/submissions'
+                  ? inboxList
+                  : openSubmission,
+              ),
+            }),
+        );
+      }
+      await page.goto(`http://agency.localhost:${port}${route}`);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page
+        .locator(signedIn ? '.inbox__list' : 'form.staff-login')
+        .waitFor({ state: 'attached' });
+      if (route.includes('id=')) await page.locator('.inbox-detail').waitFor();
+      // The opened submission's heading takes the focus; the picture shows the page at rest.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await settle(page);
+      await expect(page).toHaveScreenshot(staffShotName(name, width), { fullPage: true });
     });
   }
 }

@@ -300,6 +300,70 @@ export function shareOptionsWithinTask(ui: BuyButtonUI): void {
   });
 }
 
+const settledCartPrototypes = new WeakSet<object>();
+const cartModels = new WeakMap<object, unknown>();
+
+interface CartInternals {
+  localStorageCheckoutKey: string;
+  props: { client: { checkout: { fetch: (id: string) => Promise<unknown> } } };
+}
+
+/**
+ * Two repairs to how the library's cart starts, applied once to its class:
+ * - A component starts with `model = {}` until its data arrives, but the cart's getters (empty
+ *   state, subtotal, discounts) treat only a missing model as empty and read `lineItems` off
+ *   anything else, so a cart drawn while its stored checkout was still being fetched (a reload
+ *   with items in the cart) threw. For the cart, a model without line items is no model, the
+ *   library's own empty state, until the checkout arrives.
+ * - The library forgets the stored checkout whenever fetching it fails, also when the request
+ *   never reached the storefront (offline, or cut off by the visitor leaving the page), so the
+ *   shopper's cart was gone on the next page. The stored checkout is now forgotten only when the
+ *   storefront answered that it is gone or completed.
+ */
+export function settleCartModel(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.cart?.prototype as
+    | { fetchData?: (this: CartInternals) => Promise<unknown> }
+    | undefined;
+  if (!prototype || settledCartPrototypes.has(prototype)) return;
+  settledCartPrototypes.add(prototype);
+  Object.defineProperty(prototype, 'model', {
+    configurable: true,
+    get(this: object) {
+      return cartModels.get(this) ?? null;
+    },
+    set(this: object, model: unknown) {
+      const lineItems = (model as { lineItems?: unknown } | null | undefined)?.lineItems;
+      cartModels.set(this, Array.isArray(lineItems) ? model : null);
+    },
+  });
+  const fetchData = prototype.fetchData;
+  if (typeof fetchData !== 'function') return;
+  prototype.fetchData = function fetchStoredCheckout(this: CartInternals) {
+    const key = this.localStorageCheckoutKey;
+    const stored = localStorage.getItem(key);
+    const checkouts = this.props.client.checkout;
+    const fetchCheckout = checkouts.fetch;
+    let unreachable = false;
+    checkouts.fetch = (id) =>
+      fetchCheckout.call(checkouts, id).catch((error: unknown) => {
+        unreachable = true;
+        throw error;
+      });
+    let started: Promise<unknown>;
+    try {
+      started = fetchData.call(this);
+    } finally {
+      checkouts.fetch = fetchCheckout;
+    }
+    return started.then((model) => {
+      if (unreachable && stored && localStorage.getItem(key) === null) {
+        localStorage.setItem(key, stored);
+      }
+      return model;
+    });
+  };
+}
+
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
@@ -327,6 +391,7 @@ function shopFor(
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
     shareOptionsWithinTask(ui);
+    settleCartModel(ui);
     watchCart(ui, {
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,

@@ -1,0 +1,509 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import {
+  builtStaffRoutes,
+  DESKTOP,
+  expect,
+  PHONE,
+  siteUrl,
+  storedSubmissions,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/** The demo account every new database has (scripts/e2e-server.mjs keeps the default password). */
+const STAFF = { email: 'demo@zcomm.example', password: 'demo-password-2025' };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const STRUCTURE_RULES = [
+  'region',
+  'landmark-one-main',
+  'landmark-unique',
+  'page-has-heading-one',
+  'heading-order',
+  'skip-link',
+];
+
+async function expectAxeClean(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
+  expect(found, `axe violations (${state})`).toEqual([]);
+}
+
+/** A word no other test's submissions contain, so parallel tests never see each other's rows. */
+function uniqueWord(label: string): string {
+  return `${label}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+const formPaths = {
+  workwear: '/api/contact',
+  sailing: '/api/forms/sailing-contact',
+  agency: '/api/forms/agency-contact',
+  quote: '/api/forms/quote',
+} as const;
+
+/**
+ * Posts a form the way the site's own script does (same origin, XSRF header), from a page of
+ * that site opened beside the test's page; returns the stored id.
+ */
+async function submit(
+  page: Page,
+  form: keyof typeof formPaths,
+  fields: Record<string, string>,
+): Promise<string> {
+  const site = form === 'quote' ? 'agency' : form;
+  const helper = await page.context().newPage();
+  await helper.goto(siteUrl(site, '/faq'));
+  const id = await helper.evaluate(
+    async ({ path, body }) => {
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-xsrf-token': decodeURIComponent(token),
+        },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`post answered ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
+    { path: formPaths[form], body: fields },
+  );
+  await helper.close();
+  return id;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(siteUrl('agency', '/login'));
+  await waitForHydration(page);
+  await page.getByLabel('E-mail').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
+/** Types a search and applies it. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+}
+
+function items(page: Page): Locator {
+  return page.locator('.inbox__list .inbox-item');
+}
+
+function ringOf(element: Element): string {
+  const style = getComputedStyle(element);
+  const outline =
+    style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) === 0
+      ? 'none'
+      : `${style.outlineStyle} ${style.outlineWidth}`;
+  return `${outline} | ${style.boxShadow}`;
+}
+
+test.describe('staff pages', () => {
+  test('the build has exactly the agency sign-in and inbox as staff pages', () => {
+    expect(builtStaffRoutes()).toEqual({
+      workwear: [],
+      sailing: [],
+      agency: ['/login', '/inbox'],
+      'stub-1': [],
+      'stub-2': [],
+      'stub-3': [],
+    });
+  });
+
+  for (const route of ['/login', '/inbox']) {
+    test(`${route} is never cached nor indexed`, async ({ page }) => {
+      const response = await page.goto(siteUrl('agency', route));
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      );
+      const sitemap = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
+      expect(sitemap).toContain('/contact</loc>');
+      expect(sitemap).not.toContain(`${route}</loc>`);
+    });
+  }
+});
+
+test.describe('guards', () => {
+  test('an anonymous visitor is sent from /inbox to /, and may open /login', async ({ page }) => {
+    await page.goto(siteUrl('agency', '/inbox'));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('agency', '/login'));
+  });
+
+  test('a signed-in visitor is sent from /login to /, and may open /inbox', async ({ page }) => {
+    await signIn(page);
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+    await page.goto(siteUrl('agency', '/inbox'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+  });
+
+  test('a stored profile without a session opens nothing: the server refuses, the page signs out', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(
+          'currentUser',
+          JSON.stringify({ id: 1, email: 'demo@zcomm.example', name: 'Forged' }),
+        );
+      }
+    });
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/inbox/')) answers.push(response.status());
+    });
+    await page.goto(siteUrl('agency', '/inbox'));
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+    expect(answers).toContain(401);
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await expect(page.getByText('Forged')).toHaveCount(0);
+    problems.take(); // the browser logs the 401
+  });
+
+  test('a wrong password is refused with a message; nothing is stored', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Wrong e-mail or password. Check both and try again.',
+    );
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page).toHaveURL(siteUrl('agency', '/login'));
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    problems.take(); // the browser logs the 401
+  });
+});
+
+test.describe('the inbox', () => {
+  test('sign in, filter, search, read, mark spam, export, delete, sign out', async ({ page }) => {
+    test.slow();
+    const word = uniqueWord('flow');
+    const workwearId = await submit(page, 'workwear', {
+      name: `Marcus ${word}`,
+      email: 'marcus@example.com',
+      message: `Twelve Class 3 jackets, please. ${word}`,
+    });
+    const quoteId = await submit(page, 'quote', {
+      name: `Sam ${word}`,
+      email: 'sam@example.com',
+      company: 'Ortiz Outdoor Co.',
+      phone: '+1 860 555 0100',
+      service: 'both',
+      'project-details': `A Shopify store. ${word}`,
+      platform: 'shopify',
+      message: '=HYPERLINK("http://evil.example","click")',
+    });
+    const xssId = await submit(page, 'agency', {
+      name: `<img src=x onerror="window.__xss=1"> ${word}`,
+      email: 'probe@example.com',
+      service: 'e-commerce',
+      message: `<script>window.__xss=1</script>\nsecond line ${word}`,
+    });
+
+    await signIn(page);
+    await search(page, word);
+    await expect(items(page)).toHaveCount(3);
+    await expect(page.getByText('3 submissions match')).toBeVisible();
+    // Newest first.
+    await expect(items(page).first()).toContainText('probe@example.com');
+
+    // Filter by site, then by form.
+    await page.getByLabel('Site').selectOption('workwear');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).first()).toContainText(`Marcus ${word}`);
+    await page.getByLabel('Site').selectOption('agency');
+    await page.getByLabel('Form').selectOption('quote');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).first()).toContainText(`Sam ${word}`);
+    // Dates: today is in, a day long past is not.
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+    await search(page, word);
+    await expect(items(page)).toHaveCount(3);
+
+    // Read one: every field, as text; no script ran.
+    await items(page).filter({ hasText: 'probe@example.com' }).click();
+    const detail = page.locator('.inbox-detail');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(
+      `<img src=x onerror="window.__xss=1"> ${word}`,
+    );
+    await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(detail.locator('dd').nth(3)).toHaveText(
+      `<script>window.__xss=1</script>\nsecond line ${word}`,
+      { useInnerText: true },
+    );
+    await expect(detail).toContainText('E-Commerce');
+    await expect(detail).toContainText('Not delivered: no e-mail or webhook was set up');
+    await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    // Mark as spam: it leaves the inbox for the Spam view, and comes back.
+    await detail.getByRole('button', { name: 'Mark as spam' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Marked as spam' })).toBeVisible();
+    await expect(items(page)).toHaveCount(2);
+    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    await search(page, word);
+    await expect(items(page)).toHaveCount(1);
+    await items(page).first().click();
+    await expect(page.locator('.inbox-detail .inbox-badge')).toHaveText('Spam');
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+    await search(page, word);
+    await expect(items(page)).toHaveCount(3);
+
+    // Export the current filter: a CSV file with the three, formulas neutralised.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.startsWith('\uFEFF"id","created_at","site","form"')).toBe(true);
+    for (const id of [workwearId, quoteId, xssId]) expect(csv).toContain(`"${id}"`);
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(csv.split('\r\n').filter((line) => line.includes(word))).toHaveLength(3);
+
+    // Delete one, after confirming: gone from the inbox and from the database.
+    await items(page)
+      .filter({ hasText: `Marcus ${word}` })
+      .click();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await expect(page.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Delete…' })).toBeFocused();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Submission deleted.' })).toBeVisible();
+    await expect(items(page)).toHaveCount(2);
+    const stored = storedSubmissions().map((row) => String(row.id));
+    expect(stored).not.toContain(workwearId);
+    expect(stored).toContain(quoteId);
+
+    // Sign out: home, signed out, and the inbox is closed again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await page.goto(siteUrl('agency', '/inbox'));
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+  });
+
+  test('the honeypot catches are kept in Spam, marked, never delivered', async ({ page }) => {
+    const word = uniqueWord('trap');
+    await submit(page, 'sailing', {
+      name: `Bot ${word}`,
+      email: 'bot@spam.example',
+      message: 'Cheap pills',
+      contact_me_by_fax_only: 'http://spam.example',
+    });
+    await signIn(page);
+    await search(page, word);
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    await search(page, word);
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).first()).toContainText('Caught by the bot trap');
+    await items(page).first().click();
+    await expect(page.locator('.inbox-detail')).toContainText(
+      'Not delivered: the bot trap caught it',
+    );
+    await expect(page.locator('.inbox-detail')).toContainText('http://spam.example');
+  });
+
+  test('pages through more than twenty', async ({ page }) => {
+    test.slow();
+    const word = uniqueWord('pages');
+    for (let index = 0; index < 21; index += 1) {
+      await submit(page, 'workwear', {
+        name: `Crew ${index} ${word}`,
+        email: 'crew@example.com',
+        message: word,
+      });
+    }
+    await signIn(page);
+    await search(page, word);
+    await expect(items(page)).toHaveCount(20);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).first()).toContainText(`Crew 0 ${word}`);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(items(page).first()).toContainText(`Crew 20 ${word}`);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('sign in, search, open, mark and return with the keyboard alone, focus always shown', async ({
+    page,
+  }) => {
+    const word = uniqueWord('keys');
+    await submit(page, 'agency', {
+      name: `Keyboard ${word}`,
+      email: 'keys@example.com',
+      service: 'web-development',
+      message: word,
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    const tabTo = async (target: Locator) => {
+      for (let presses = 0; presses < 60; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await target.evaluate((element) => element === document.activeElement)) {
+          expect(await target.evaluate(ringOf), 'focus ring').not.toMatch(/^none \| none$/);
+          return;
+        }
+      }
+      throw new Error(`Tab never reached ${target}`);
+    };
+    await tabTo(page.getByLabel('E-mail'));
+    await page.keyboard.type(STAFF.email);
+    await tabTo(page.getByLabel('Password'));
+    await page.keyboard.type(STAFF.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+
+    await tabTo(page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type(word);
+    await page.keyboard.press('Enter');
+    await expect(items(page)).toHaveCount(1);
+    for (const control of [
+      page.getByLabel('Site'),
+      page.getByLabel('Form'),
+      page.getByLabel('From'),
+      page.getByRole('button', { name: 'Apply filters' }),
+      page.getByRole('link', { name: 'Export CSV' }),
+    ]) {
+      await tabTo(control);
+    }
+    await tabTo(items(page).first());
+    await page.keyboard.press('Enter');
+    const heading = page.locator('.inbox-detail').getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText(`Keyboard ${word}`);
+    await expect(heading).toBeFocused();
+    await tabTo(page.getByRole('button', { name: 'Mark as spam' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Marked as spam' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Submissions' })).toBeFocused();
+    await tabTo(page.getByRole('button', { name: 'Sign out' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+  });
+});
+
+test.describe('accessibility and layout', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const phone = viewport.width < 992;
+
+    test(`/login at ${viewport.width} px: axe clean, as loaded and with an error`, async ({
+      page,
+      problems,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl('agency', '/login'));
+      await waitForHydration(page);
+      await expect(page.getByLabel('E-mail')).toBeVisible();
+      await expectAxeClean(page, 'sign-in');
+      await page.getByLabel('E-mail').fill(STAFF.email);
+      await page.getByLabel('Password').fill('wrong');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAxeClean(page, 'sign-in refused');
+      problems.take(); // the browser logs the 401
+    });
+
+    test(`/inbox at ${viewport.width} px: axe clean in every state, fits the width`, async ({
+      page,
+    }) => {
+      test.slow();
+      const word = uniqueWord('axe');
+      await submit(page, 'quote', {
+        name: `Dana ${word}`,
+        email: 'dana@example.com',
+        company: 'Reyes Goods',
+        phone: '(203) 555-0142',
+        service: 'fulfillment',
+        'project-details': `Warehousing for 300 SKUs. ${word}`,
+        platform: 'woocommerce',
+        message: 'We ship 500 orders a month.',
+      });
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      await search(page, word);
+      await expect(items(page)).toHaveCount(1);
+      const fits = () =>
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits(), 'no sideways scrolling').toBe(true);
+      await expectAxeClean(page, 'list');
+
+      await items(page).first().click();
+      const detail = page.locator('.inbox-detail');
+      await expect(detail.getByRole('heading', { level: 2 })).toHaveText(`Dana ${word}`);
+      if (phone) {
+        // The open submission takes the phone's screen; the list is one step back.
+        await expect(page.locator('.inbox__list-pane')).toBeHidden();
+        await expect(page.getByRole('link', { name: 'Back to the list' })).toBeVisible();
+      } else {
+        // Side by side: the list on the left, the submission on the right.
+        const list = await page.locator('.inbox__list-pane').boundingBox();
+        const open = await page.locator('.inbox__detail-pane').boundingBox();
+        expect(list && open && list.x + list.width <= open.x).toBe(true);
+        await expect(page.getByRole('link', { name: 'Back to the list' })).toBeHidden();
+      }
+      expect(await fits(), 'no sideways scrolling').toBe(true);
+      await expectAxeClean(page, 'submission open');
+
+      await detail.getByRole('button', { name: 'Delete…' }).click();
+      await expectAxeClean(page, 'deletion asked');
+      await detail.getByRole('button', { name: 'Cancel' }).click();
+
+      if (phone) {
+        await page.getByRole('link', { name: 'Back to the list' }).click();
+        await expect(items(page)).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 2, name: 'Submissions' })).toBeFocused();
+      }
+      await page.getByRole('link', { name: 'Spam', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Spam' })).toBeVisible();
+      await expectAxeClean(page, 'spam view');
+    });
+  }
+});
