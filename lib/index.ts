@@ -3,8 +3,6 @@ export * from './components/AnnouncementBanner';
 export * from './components/Banner';
 export * from './components/CallToAction';
 export * from './components/CardGrid';
-export * from './components/CartButton';
-export * from './components/CollectionGrid';
 export * from './components/ComparisonTable';
 export * from './components/ContactForm';
 export * from './components/Footer';

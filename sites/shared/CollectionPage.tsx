@@ -1,4 +1,4 @@
-import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui';
+import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { useParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
 import { SitePageMeta } from './page-meta';

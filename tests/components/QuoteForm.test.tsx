@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QuoteForm } from '@zcomm/storefront-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuoteForm } from '../../lib/components/QuoteForm';
 
 type User = ReturnType<typeof userEvent.setup>;
 

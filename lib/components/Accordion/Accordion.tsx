@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { moveFocus } from '../../utils/roving-focus';
 import { Icon } from '../Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useRevealOnce } from '../../hooks/useRevealOnce';

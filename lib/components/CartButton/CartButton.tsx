@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type BuyButtonModule, openCart, registerHeaderCart } from '../CollectionGrid/buy-button';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 

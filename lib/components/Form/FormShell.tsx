@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from '../Icon';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';

@@ -1,4 +1,5 @@
-import { Banner, CollectionGrid, Icon, TrustBadges } from '@zcomm/storefront-ui';
+import { Banner, Icon, TrustBadges } from '@zcomm/storefront-ui';
+import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
 import { sailingShop } from '../../shared/shops';

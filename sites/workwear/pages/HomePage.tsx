@@ -1,4 +1,5 @@
-import { Banner, CollectionGrid, Icon } from '@zcomm/storefront-ui';
+import { Banner, Icon } from '@zcomm/storefront-ui';
+import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';

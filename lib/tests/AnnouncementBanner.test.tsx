@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+import { AnnouncementBanner } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { AnnouncementBanner } from '../../lib/components/AnnouncementBanner';
 
 const styles = readFileSync(
-  path.join(import.meta.dirname, '../../lib/components/AnnouncementBanner/AnnouncementBanner.css'),
+  path.join(import.meta.dirname, '../components/AnnouncementBanner/AnnouncementBanner.css'),
   'utf8',
 );
 

@@ -3,7 +3,7 @@ import {
   type BuyButtonLibrary,
   type BuyButtonUI,
   shareOptionsWithinTask,
-} from '../../lib/components/CollectionGrid/buy-button';
+} from '../components/CollectionGrid/buy-button';
 
 type ProductClass = new (
   config: { node: HTMLElement; options: Record<string, unknown> },
