@@ -178,7 +178,7 @@ async function inBrowser(browser, label, url, expected, screenshots) {
     );
     await page.goto(url, { waitUntil: 'load' });
     const exports = await page.$$eval('[data-export]', (elements) =>
-      elements.map((element) => element.getAttribute('data-export')),
+      elements.flatMap((element) => (element.getAttribute('data-export') ?? '').split(' ')),
     );
     const missing = expected.filter((component) => !exports.includes(component));
     if (missing.length) problems.push(`not on the page: ${missing.join(', ')}`);

@@ -301,7 +301,7 @@ describe('QuoteForm submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your quote request. Please try again later.',
+      'Your message could not be sent. Please try again later.',
     );
     expect(form()).toHaveAttribute('data-state', 'failed');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Harbor Goods');

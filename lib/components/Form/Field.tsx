@@ -236,3 +236,16 @@ export function FormSection({ legend, className, children, ...props }: FormSecti
     </fieldset>
   );
 }
+
+export type FormGridProps = ComponentProps<'div'>;
+
+/** Lays fields out in the form's two-column grid (one column on phones); `wide` fields span both. */
+export function FormGrid({ className, ...props }: FormGridProps) {
+  return (
+    <div
+      {...props}
+      className={['zc-form__grid', className].filter(Boolean).join(' ')}
+      data-slot="form-grid"
+    />
+  );
+}

@@ -6,10 +6,9 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';
 import { type FormFallback, useFormSubmission } from './useFormSubmission';
 
 /** The alert shown when a background submission fails and `fallback` is `'stay'`. */
-export const DEFAULT_FORM_ERROR_MESSAGE =
-  'There was an error submitting your quote request. Please try again later.';
+export const DEFAULT_FORM_ERROR_MESSAGE = 'Your message could not be sent. Please try again later.';
 
-/** Props shared by ContactForm and QuoteForm. */
+/** Props shared by ContactForm, QuoteForm and any form built on FormShell. */
 export interface FormSubmissionProps {
   /** Where the form posts: natively without JavaScript, without `onSubmit`, or with `fallback="native"`. */
   action: string;
@@ -27,9 +26,19 @@ export interface FormSubmissionProps {
   fallback?: FormFallback;
   /**
    * The alert text after a failed submission (with `fallback="stay"`).
-   * @default 'There was an error submitting your quote request. Please try again later.'
+   * @default 'Your message could not be sent. Please try again later.'
    */
   errorMessage?: string;
+  /**
+   * The thank-you view's heading.
+   * @default 'Thank you!'
+   */
+  thankYouHeading?: string;
+  /**
+   * The thank-you view's text.
+   * @default "We'll be in touch soon."
+   */
+  thankYouText?: ReactNode;
   /** Called once after a successful submission, when the thank-you view is shown (e.g. to redirect). */
   onSubmitted?: () => void;
   /**
@@ -52,18 +61,27 @@ export interface FormSubmissionProps {
 
 export type FormShellProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action'> &
   FormSubmissionProps & {
+    /** The form's heading; names the form. */
     heading: string;
+    /** A line under the heading. */
     subheading?: string;
   };
 
 type HeadingTag = 'h1' | 'h2' | 'h3';
 
-/** The frame both forms share: heading, fields, honeypot, key, alert, submit button, thank-you view. */
+/**
+ * The frame of every form: heading, your fields (children), honeypot, idempotency key, error
+ * alert, submit button and thank-you view, driven by `useFormSubmission`. Posts natively to
+ * `action` without JavaScript; with `onSubmit` it sends in the background. Build your own form
+ * by putting `TextField`, `SelectField`, `TextAreaField` and `FormSection` inside.
+ */
 export function FormShell({
   action,
   onSubmit,
   fallback = 'stay',
   errorMessage = DEFAULT_FORM_ERROR_MESSAGE,
+  thankYouHeading,
+  thankYouText,
   onSubmitted,
   submitted = false,
   submitLabel = 'Submit',
@@ -95,7 +113,12 @@ export function FormShell({
     >
       <IdempotencyKey value={idempotencyKey} />
       {state === 'submitted' ? (
-        <FormThankYou headingId={headingId} heading={Heading} />
+        <FormThankYou
+          headingId={headingId}
+          heading={Heading}
+          title={thankYouHeading}
+          text={thankYouText}
+        />
       ) : (
         <>
           <div className="zc-form__header">
@@ -139,10 +162,16 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 /** Replaces the fields after a successful submission; takes focus so it is read out. */
 export function FormThankYou({
   headingId,
-  heading: Heading,
+  heading: Heading = 'h2',
+  title = 'Thank you!',
+  text = "We'll be in touch soon.",
 }: {
-  headingId: string;
-  heading: HeadingTag;
+  /** The heading's id, e.g. the one the form's `aria-labelledby` points to. */
+  headingId?: string | undefined;
+  /** The heading element. */
+  heading?: HeadingTag | undefined;
+  title?: string | undefined;
+  text?: ReactNode | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -154,9 +183,9 @@ export function FormThankYou({
         <Icon name="check" size={28} />
       </span>
       <Heading id={headingId} className="zc-form__thank-you-heading">
-        Thank you!
+        {title}
       </Heading>
-      <p className="zc-form__thank-you-text">We'll be in touch soon.</p>
+      <p className="zc-form__thank-you-text">{text}</p>
     </div>
   );
 }

@@ -56,6 +56,21 @@ const cases = {
   },
   QuoteForm: { action: '/api/forms/quote' },
   TrustBadges: { badges: [{ icon: 'truck', title: 'Fast', text: 'Quick' }] },
+  Button: { children: 'Press' },
+  ButtonLink: { href: '/quote', children: 'Get A Quote' },
+  Container: { children: 'Inside' },
+  Section: { heading: 'Section', children: 'Inside' },
+  FormShell: { action: '/api/forms/returns', heading: 'Return', children: 'Fields' },
+  FormGrid: { children: 'Fields' },
+  FormSection: { legend: 'You', children: 'Fields' },
+  TextField: { name: 'email', label: 'Email' },
+  SelectField: { name: 'topic', label: 'Topic', placeholder: 'Pick', options: [] },
+  TextAreaField: { name: 'note', label: 'Note' },
+  FormAlert: { children: 'Failed' },
+  FormThankYou: {},
+  SubmitButton: { busy: false, children: 'Send' },
+  Honeypot: {},
+  IdempotencyKey: { value: '' },
 };
 
 const rendered = [];

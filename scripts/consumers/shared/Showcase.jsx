@@ -1,20 +1,35 @@
 // Every export of `@zcomm/storefront-ui`, with the props a real page would pass. No hooks and
 // no event handlers here: the Next.js app renders it as a Server Component, the Vite app in the
-// browser. Each export sits in an element naming it, so the checks can count them.
+// browser. Each export sits in an element naming it (or them), so the checks can count them.
 import {
   Accordion,
   AnnouncementBanner,
   Banner,
+  Button,
+  ButtonLink,
   CallToAction,
   CardGrid,
   ComparisonTable,
   ContactForm,
+  Container,
   Footer,
+  FormAlert,
+  FormGrid,
+  FormSection,
+  FormShell,
+  FormThankYou,
   Header,
+  Honeypot,
   Icon,
+  IdempotencyKey,
   PageMeta,
   PolicyDocument,
   QuoteForm,
+  Section,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
   TrustBadges,
 } from '@zcomm/storefront-ui';
 
@@ -84,28 +99,50 @@ export function Showcase({ linkComponent, extra }) {
             linkComponent={linkComponent}
           />
         </Export>
-        <Export name="Icon">
-          <p>
-            <Icon name="truck" /> Ships from Connecticut
-          </p>
+        <Export name="Section">
+          <Section heading="Plans and questions">
+            <Export name="Icon">
+              <p>
+                <Icon name="truck" /> Ships from Connecticut
+              </p>
+            </Export>
+            <Export name="ComparisonTable">
+              <ComparisonTable
+                caption="Plans"
+                columns={['Service', 'Basic', 'Full']}
+                rows={[
+                  { label: 'Store setup', values: [true, true] },
+                  { label: 'Fulfillment', values: [false, true] },
+                ]}
+              />
+            </Export>
+            <Export name="Accordion">
+              <Accordion
+                items={[
+                  {
+                    question: 'How long does shipping take?',
+                    answer: 'Two to five business days.',
+                  },
+                  {
+                    question: 'Can I return an order?',
+                    answer: 'Within 30 days, for a full refund.',
+                  },
+                ]}
+              />
+            </Export>
+          </Section>
         </Export>
-        <Export name="ComparisonTable">
-          <ComparisonTable
-            caption="Plans"
-            columns={['Service', 'Basic', 'Full']}
-            rows={[
-              { label: 'Store setup', values: [true, true] },
-              { label: 'Fulfillment', values: [false, true] },
-            ]}
-          />
-        </Export>
-        <Export name="Accordion">
-          <Accordion
-            items={[
-              { question: 'How long does shipping take?', answer: 'Two to five business days.' },
-              { question: 'Can I return an order?', answer: 'Within 30 days, for a full refund.' },
-            ]}
-          />
+        <Export name="Container">
+          <Container style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+            <Export name="Button">
+              <Button variant="secondary">Compare plans</Button>
+            </Export>
+            <Export name="ButtonLink">
+              <ButtonLink href="/quote" linkComponent={linkComponent}>
+                Get A Quote
+              </ButtonLink>
+            </Export>
+          </Container>
         </Export>
         <Export name="CallToAction">
           <CallToAction
@@ -113,6 +150,52 @@ export function Showcase({ linkComponent, extra }) {
             action={{ label: 'Get A Quote', href: '/quote' }}
             linkComponent={linkComponent}
           />
+        </Export>
+        <Export name="FormShell FormSection FormGrid TextField SelectField TextAreaField">
+          <Section tone="surface">
+            <FormShell
+              action="/api/newsletter"
+              heading="Stay in the loop"
+              subheading="A third form, built from the package's primitives."
+              submitLabel="Subscribe"
+              headingLevel={2}
+            >
+              <FormSection legend="You">
+                <TextField name="email" type="email" label="Email" required />
+                <SelectField
+                  name="topic"
+                  label="Topic"
+                  placeholder="Select a topic"
+                  options={[
+                    { value: 'launches', label: 'Launches' },
+                    { value: 'sales', label: 'Sales' },
+                  ]}
+                />
+              </FormSection>
+              <FormGrid>
+                <TextAreaField name="note" label="Anything else?" wide />
+              </FormGrid>
+            </FormShell>
+          </Section>
+        </Export>
+        <Export name="FormThankYou">
+          <Container>
+            <FormThankYou title="Subscribed" text="The next letter arrives on Monday." />
+          </Container>
+        </Export>
+        <Export name="FormAlert">
+          <Container>
+            <FormAlert>A failed send shows an alert like this one.</FormAlert>
+          </Container>
+        </Export>
+        <Export name="SubmitButton Honeypot IdempotencyKey">
+          <Container>
+            <form action="/api/ping" method="post" aria-label="Ping">
+              <Honeypot />
+              <IdempotencyKey value="" />
+              <SubmitButton busy={false}>Send a ping</SubmitButton>
+            </form>
+          </Container>
         </Export>
         <Export name="ContactForm">
           <ContactForm action="/api/contact" />

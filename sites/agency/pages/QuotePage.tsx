@@ -1,7 +1,7 @@
 import { QuoteForm } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
-import { quoteIntro, quoteMeta } from '../content/forms';
+import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
@@ -24,6 +24,7 @@ export function QuotePage() {
             action={formAction('quote')}
             onSubmit={sendQuote}
             onSubmitted={() => redirectHome()}
+            errorMessage={formErrorMessage}
             submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-labelledby="quote-next-heading">

@@ -17,7 +17,7 @@ export function ContactPage() {
       />
       <div className="zc-container sailing-narrow sailing-contact">
         <ContactForm
-          variant="shop"
+          variant="basic"
           heading="Contact"
           subheading="Fill out the form below to get in touch with us!"
           fallback="native"

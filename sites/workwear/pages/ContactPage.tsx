@@ -18,7 +18,7 @@ export function ContactPage() {
       <div className="zc-container workwear-contact">
         <ContactForm
           className="workwear-contact__form"
-          variant="shop"
+          variant="basic"
           action={formAction('contact')}
           onSubmit={(data) => submitForm('contact', data)}
           errorMessage="There was an error sending your message. Please try again later."

@@ -1,0 +1,2 @@
+export type { ContainerProps, SectionProps } from './Layout';
+export { Container, Section } from './Layout';
