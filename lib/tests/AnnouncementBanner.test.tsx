@@ -42,7 +42,9 @@ describe('AnnouncementBanner', () => {
 
   it('is hidden by default and shown only from 517 px', () => {
     const compact = styles.replace(/\s+/g, ' ');
-    expect(compact).toMatch(/^[^@]*\.zc-announcement-banner \{[^}]*display: none;/);
+    expect(compact).toMatch(
+      /@layer zc\.components \{ \.zc-announcement-banner \{[^}]*display: none;/,
+    );
     expect(compact).toMatch(
       /@media \(min-width: 517px\) \{ \.zc-announcement-banner \{ display: block; \} \}/,
     );

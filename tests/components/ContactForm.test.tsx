@@ -347,9 +347,7 @@ describe('ContactForm submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Your message could not be sent. Please try again later.',
-    );
+    expect(alert).toHaveTextContent('Your message could not be sent. Please try again later.');
     expect(form()).toHaveAttribute('data-state', 'failed');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');

@@ -92,3 +92,36 @@ describe('the design system package', () => {
     }
   });
 });
+
+/** A package class name in a site: a `.zc-…` selector or a `zc-…` class in markup. */
+function packageClassNames(source: string): string[] {
+  const selectors = source.match(/\.zc-[a-z][\w-]*/g) ?? [];
+  const classes = [...source.matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\}|\{'([^']*)'\})/g)]
+    .flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/))
+    .filter((name) => name.startsWith('zc-'));
+  return [...selectors, ...classes];
+}
+
+describe('the sites', () => {
+  it('style the package through its components and data-slot, never its class names', () => {
+    const offending: string[] = [];
+    for (const file of sourceFiles('sites')) {
+      if (!/\.(tsx?|css)$/.test(file)) continue;
+      for (const name of packageClassNames(readFileSync(file, 'utf8'))) {
+        offending.push(`${path.relative(root, file)}: ${name}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('finds a package class in a selector and in markup', () => {
+    expect(packageClassNames('.home .zc-banner__content > h1 { color: red }')).toEqual([
+      '.zc-banner__content',
+    ]);
+    expect(packageClassNames('<div className="zc-container home">')).toEqual(['zc-container']);
+    expect(packageClassNames('<div className={`zc-button ${extra}`}>')).toEqual(['zc-button']);
+    expect(
+      packageClassNames('[data-slot="banner-content"] { color: var(--zc-color-text) }'),
+    ).toEqual([]);
+  });
+});

@@ -127,7 +127,7 @@ export function CartButton({
         {count ? `${label}, ${describeCount(count)}` : label}
       </span>
       {shown === null ? null : (
-        <span className="zc-cart-button__count" aria-hidden="true">
+        <span className="zc-cart-button__count" data-slot="cart-button-count" aria-hidden="true">
           {shown}
         </span>
       )}

@@ -106,6 +106,7 @@ export function FormShell({
       aria-labelledby={headingId}
       {...props}
       className={['zc-form', className].filter(Boolean).join(' ')}
+      data-slot="form"
       method="post"
       action={action}
       data-state={state}
@@ -121,19 +122,28 @@ export function FormShell({
         />
       ) : (
         <>
-          <div className="zc-form__header">
+          <div className="zc-form__header" data-slot="form-header">
             <Heading id={headingId} className="zc-form__heading">
               {heading}
             </Heading>
-            {subheading ? <p className="zc-form__subheading">{subheading}</p> : null}
-            <p className="zc-form__required-note" aria-hidden="true">
-              Required fields are marked with <span className="zc-field__required">*</span>
+            {subheading ? (
+              <p className="zc-form__subheading" data-slot="form-subheading">
+                {subheading}
+              </p>
+            ) : null}
+            <p className="zc-form__required-note" data-slot="form-required-note" aria-hidden="true">
+              Required fields are marked with{' '}
+              <span className="zc-field__required" data-slot="field-required">
+                *
+              </span>
             </p>
           </div>
-          <div className="zc-form__body">{children}</div>
+          <div className="zc-form__body" data-slot="form-body">
+            {children}
+          </div>
           <Honeypot />
           {state === 'failed' ? <FormAlert>{errorMessage}</FormAlert> : null}
-          <div className="zc-form__actions">
+          <div className="zc-form__actions" data-slot="form-actions">
             <SubmitButton busy={state === 'submitting'}>{submitLabel}</SubmitButton>
           </div>
         </>
@@ -148,12 +158,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     <button
       type="submit"
       className="zc-button zc-form__submit"
+      data-slot="button"
       data-variant="primary"
       data-size="lg"
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {busy ? <span className="zc-form__spinner" aria-hidden="true" /> : null}
+      {busy ? (
+        <span className="zc-form__spinner" data-slot="form-spinner" aria-hidden="true" />
+      ) : null}
       {children}
     </button>
   );
@@ -178,14 +191,22 @@ export function FormThankYou({
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="zc-form__thank-you">
-      <span className="zc-form__thank-you-icon">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="zc-form__thank-you"
+      data-slot="form-thank-you"
+    >
+      <span className="zc-form__thank-you-icon" data-slot="form-thank-you-icon">
         <Icon name="check" size={28} />
       </span>
       <Heading id={headingId} className="zc-form__thank-you-heading">
         {title}
       </Heading>
-      <p className="zc-form__thank-you-text">{text}</p>
+      <p className="zc-form__thank-you-text" data-slot="form-thank-you-text">
+        {text}
+      </p>
     </div>
   );
 }
@@ -193,7 +214,7 @@ export function FormThankYou({
 /** An inline error, announced as soon as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="zc-form__alert">
+    <div role="alert" className="zc-form__alert" data-slot="form-alert">
       {children}
     </div>
   );
@@ -203,7 +224,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
 export function Honeypot() {
   const id = useId();
   return (
-    <div className="zc-form__honeypot" aria-hidden="true">
+    <div className="zc-form__honeypot" data-slot="form-honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -1,14 +1,25 @@
 import { type ComponentProps, useId } from 'react';
 
-export type ContainerProps = ComponentProps<'div'>;
+/** The elements a container may be. */
+export type ContainerElement = 'div' | 'section' | 'article' | 'aside' | 'nav' | 'main' | 'dl';
+
+export type ContainerProps = Omit<ComponentProps<'div'>, 'ref'> & {
+  /**
+   * The element to render.
+   * @default 'div'
+   */
+  as?: ContainerElement;
+};
 
 /**
  * Centres its content at the theme's content width (`--zc-content-width`) with the theme's
  * side gutters (`--zc-gutter`). Styled through `data-slot="container"`.
  */
-export function Container({ className, ...props }: ContainerProps) {
+export function Container({ as = 'div', className, ...props }: ContainerProps) {
+  // Every allowed element takes the global attributes a div takes.
+  const Element = as as 'div';
   return (
-    <div
+    <Element
       {...props}
       className={['zc-container', className].filter(Boolean).join(' ')}
       data-slot="container"
@@ -62,5 +73,38 @@ export function Section({
         {children}
       </Container>
     </section>
+  );
+}
+
+export type VisuallyHiddenProps = ComponentProps<'span'>;
+
+/** Text for screen readers only, e.g. the rest of a link's name (“View All” *Jackets*). */
+export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
+  return (
+    <span
+      {...props}
+      className={['zc-visually-hidden', className].filter(Boolean).join(' ')}
+      data-slot="visually-hidden"
+    />
+  );
+}
+
+export type SkipLinkProps = ComponentProps<'a'> & {
+  /**
+   * The id of the main content, with `#`.
+   * @default '#main'
+   */
+  href?: string;
+};
+
+/** The first link of a page: off screen until focused, then it jumps past the header. */
+export function SkipLink({ href = '#main', className, ...props }: SkipLinkProps) {
+  return (
+    <a
+      href={href}
+      {...props}
+      className={['zc-skip-link', className].filter(Boolean).join(' ')}
+      data-slot="skip-link"
+    />
   );
 }

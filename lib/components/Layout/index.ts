@@ -1,2 +1,8 @@
-export type { ContainerProps, SectionProps } from './Layout';
-export { Container, Section } from './Layout';
+export type {
+  ContainerElement,
+  ContainerProps,
+  SectionProps,
+  SkipLinkProps,
+  VisuallyHiddenProps,
+} from './Layout';
+export { Container, Section, SkipLink, VisuallyHidden } from './Layout';

@@ -1,4 +1,4 @@
-import { ContactForm } from '@zcomm/storefront-ui';
+import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { contactIntro, contactMeta, formErrorMessage } from '../content/forms';
@@ -23,7 +23,7 @@ export function ContactPage() {
     <>
       <SitePageMeta {...contactMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
-        <div className="zc-container agency-form-page__inner">
+        <Container className="agency-form-page__inner">
           <ContactForm
             className="agency-form-page__form"
             variant="with-service"
@@ -38,7 +38,7 @@ export function ContactPage() {
           <aside className="agency-form-page__aside" aria-label="Other ways to reach us">
             <ContactCard heading={contactIntro.heading} text={contactIntro.text} />
           </aside>
-        </div>
+        </Container>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { QuoteForm } from '@zcomm/storefront-ui';
+import { Container, QuoteForm } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
@@ -17,7 +17,7 @@ export function QuotePage() {
     <>
       <SitePageMeta {...quoteMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
-        <div className="zc-container agency-form-page__inner">
+        <Container className="agency-form-page__inner">
           <QuoteForm
             className="agency-form-page__form"
             subheading={quoteIntro.subheading}
@@ -40,7 +40,7 @@ export function QuotePage() {
             </div>
             <ContactCard heading="Prefer to talk?" />
           </aside>
-        </div>
+        </Container>
       </div>
     </>
   );
