@@ -129,7 +129,7 @@ export function Footer({
   const shownYear = year ?? new Date().getFullYear();
 
   return (
-    <footer className={className ? `zc-footer ${className}` : 'zc-footer'} {...props}>
+    <footer className={className ? `zc-footer ${className}` : 'zc-footer'} data-slot="footer" {...props}>
       <div className="zc-container zc-footer__main">
         <div className="zc-footer__brand" data-slot="footer-brand">
           <LogoLink className="zc-footer__logo" href={logoHref} aria-label={logoLabel}>
