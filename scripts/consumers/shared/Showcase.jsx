@@ -178,31 +178,36 @@ export function Showcase({ linkComponent, extra }) {
             </FormShell>
           </Section>
         </Export>
-        <Export name="FormThankYou">
-          <Container>
+        <Section heading="The pieces of a form">
+          <Export name="FormThankYou">
             <FormThankYou title="Subscribed" text="The next letter arrives on Monday." />
-          </Container>
-        </Export>
-        <Export name="FormAlert">
-          <Container>
+          </Export>
+          <Export name="FormAlert">
             <FormAlert>A failed send shows an alert like this one.</FormAlert>
-          </Container>
-        </Export>
-        <Export name="SubmitButton Honeypot IdempotencyKey">
-          <Container>
-            <form action="/api/ping" method="post" aria-label="Ping">
+          </Export>
+          <Export name="SubmitButton Honeypot IdempotencyKey">
+            <form
+              action="/api/ping"
+              method="post"
+              aria-label="Ping"
+              style={{ marginBlock: '1rem' }}
+            >
               <Honeypot />
               <IdempotencyKey value="" />
               <SubmitButton busy={false}>Send a ping</SubmitButton>
             </form>
-          </Container>
-        </Export>
-        <Export name="ContactForm">
-          <ContactForm action="/api/contact" />
-        </Export>
-        <Export name="QuoteForm">
-          <QuoteForm action="/api/quote" />
-        </Export>
+          </Export>
+        </Section>
+        <Section tone="surface">
+          <Export name="ContactForm">
+            <ContactForm action="/api/contact" headingLevel={2} />
+          </Export>
+        </Section>
+        <Section tone="surface">
+          <Export name="QuoteForm">
+            <QuoteForm action="/api/quote" headingLevel={2} />
+          </Export>
+        </Section>
         <Export name="PolicyDocument">
           <PolicyDocument
             title="Privacy Policy"

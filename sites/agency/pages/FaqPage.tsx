@@ -9,7 +9,7 @@ export function FaqPage() {
     <>
       <SitePageMeta {...faqMeta} image={socialImage} />
       <section className="agency-section agency-faq" aria-labelledby="faq-heading">
-        <Container className="agency-narrow">
+        <Container>
           <header className="agency-section__header">
             <p className="agency-eyebrow">Help</p>
             <h1 id="faq-heading" className="agency-page-heading">

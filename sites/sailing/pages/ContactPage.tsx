@@ -15,7 +15,7 @@ export function ContactPage() {
         keywords={['contact Off Soundings', 'sailing apparel support', 'team orders']}
         image={shareImage}
       />
-      <Container className="sailing-narrow sailing-contact">
+      <Container className="sailing-contact">
         <ContactForm
           variant="basic"
           heading="Contact"

@@ -12,7 +12,7 @@ export function FaqPage() {
         keywords={['Off Soundings FAQ', 'sailing apparel shipping', 'regatta shirt sizing']}
         image={shareImage}
       />
-      <Container className="sailing-narrow sailing-faq">
+      <Container className="sailing-faq">
         <h1 className="sailing-page-heading">Frequently Asked Questions</h1>
         <Accordion items={faqItems} defaultValue="0" headingLevel={2} />
       </Container>

@@ -12,7 +12,7 @@ export function FaqPage() {
         keywords={['hi-vis FAQ', 'ANSI class guide', 'workwear returns', 'shipping times']}
         image={shareImage}
       />
-      <Container className="workwear-narrow workwear-faq">
+      <Container className="workwear-faq">
         <h1 className="workwear-page-heading">Frequently Asked Questions</h1>
         <p className="workwear-page-lead">
           Everything you need to know before you gear up. Can't find your answer? Send us a message
