@@ -141,7 +141,12 @@ async function nextConsumer(scratch, tarball) {
   ]);
   const next = path.join(root, 'node_modules/next/dist/bin/next');
   const output = run(process.execPath, [next, 'build'], app);
-  const summary = output.split('\n').filter((line) => /Route|[○ƒ●]|First Load|Compiled/.test(line));
+  const lines = output.split('\n');
+  const routes = lines.findIndex((line) => line.startsWith('Route'));
+  const summary = [
+    ...lines.filter((line) => /Compiled|Generating static pages \(\d+\/\d+\)/.test(line)),
+    ...(routes < 0 ? [] : lines.slice(routes)),
+  ].filter((line) => line.trim());
   console.log(summary.map((line) => `  ${line}`).join('\n'));
   const child = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', '0'], {
     cwd: app,

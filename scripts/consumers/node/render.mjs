@@ -71,6 +71,8 @@ const cases = {
   SubmitButton: { busy: false, children: 'Send' },
   Honeypot: {},
   IdempotencyKey: { value: '' },
+  SkipLink: { children: 'Skip to main content' },
+  VisuallyHidden: { children: 'for screen readers' },
 };
 
 const rendered = [];

@@ -27,10 +27,12 @@ import {
   QuoteForm,
   Section,
   SelectField,
+  SkipLink,
   SubmitButton,
   TextAreaField,
   TextField,
   TrustBadges,
+  VisuallyHidden,
 } from '@zcomm/storefront-ui';
 
 const links = [
@@ -58,6 +60,9 @@ function Export({ name, children }) {
 export function Showcase({ linkComponent, extra }) {
   return (
     <>
+      <Export name="SkipLink">
+        <SkipLink>Skip to main content</SkipLink>
+      </Export>
       <Export name="AnnouncementBanner">
         <AnnouncementBanner>Free shipping on orders over $50</AnnouncementBanner>
       </Export>
@@ -104,6 +109,11 @@ export function Showcase({ linkComponent, extra }) {
             <Export name="Icon">
               <p>
                 <Icon name="truck" /> Ships from Connecticut
+              </p>
+            </Export>
+            <Export name="VisuallyHidden">
+              <p>
+                Free returns<VisuallyHidden> within 30 days of delivery</VisuallyHidden>.
               </p>
             </Export>
             <Export name="ComparisonTable">
