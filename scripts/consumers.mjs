@@ -200,6 +200,8 @@ async function inBrowser(browser, label, url, expected, screenshots) {
     );
     await question.click();
     if (screenshots) {
+      // From the top, so fixed parts (the skip link above the viewport) sit where a visitor sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
       mkdirSync(screenshots, { recursive: true });
       const file = path.join(screenshots, `${label.toLowerCase()}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
