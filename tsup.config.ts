@@ -1,29 +1,85 @@
+import { globSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { siteIds } from './sites/tenants';
+
+/**
+ * Builds the workspace package in `lib/` into `lib/dist/`.
+ *
+ * Every source module becomes its own output module (relative imports stay imports, with a
+ * `.js` extension): a module's `'use client'` directive stays at the top of the file that
+ * holds the component, so React Server Components see the exact boundary, and a consumer's
+ * bundler keeps only the modules it reaches (the Buy Button's entry is never reached from the
+ * main one). The public entry points get bundled declarations.
+ */
+const lib = path.join(import.meta.dirname, 'lib');
+const out = path.join(lib, 'dist');
 
 /** One theme file per tenant: `lib/themes/<site id>.css`. */
 const brands = siteIds;
 
+/** Public entry points: `.`, `./collection-grid`, `./contracts`. */
+const publicEntries = {
+  index: 'lib/index.ts',
+  'collection-grid': 'lib/collection-grid.ts',
+  contracts: 'lib/contracts.ts',
+};
+
+const sources = globSync('**/*.{ts,tsx}', { cwd: lib }).filter(
+  (file) =>
+    !file.endsWith('.d.ts') &&
+    !file.startsWith('dist/') &&
+    !file.startsWith('node_modules/') &&
+    !file.startsWith('tests/') &&
+    !/\.test\.tsx?$/.test(file),
+);
+
+/** Keeps each relative import an import of the sibling output module. */
+const preserveModules: Plugin = {
+  name: 'preserve-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const target = args.path.replace(/\.(tsx?|jsx?)$/, '');
+      const resolved = path.resolve(args.resolveDir, target);
+      for (const candidate of [`${resolved}.ts`, `${resolved}.tsx`]) {
+        if (sources.includes(path.relative(lib, candidate)))
+          return { path: `${target}.js`, external: true };
+      }
+      for (const index of ['index.ts', 'index.tsx']) {
+        if (sources.includes(path.relative(lib, path.join(resolved, index)))) {
+          return { path: `${target}/index.js`, external: true };
+        }
+      }
+      return undefined;
+    });
+  },
+};
+
 export default defineConfig([
   {
-    entry: { index: 'lib/index.ts' },
+    entry: Object.fromEntries(sources.map((file) => [file.replace(/\.tsx?$/, ''), `lib/${file}`])),
     format: ['esm'],
-    dts: true,
-    sourcemap: true,
+    dts: { entry: publicEntries },
     clean: true,
-    outDir: 'dist',
+    outDir: out,
     target: 'es2022',
-    platform: 'browser',
-    treeshake: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    platform: 'neutral',
+    bundle: true,
+    splitting: false,
+    external: [/^react($|\/)/, /^react-dom($|\/)/, '@shopify/buy-button-js'],
+    esbuildPlugins: [preserveModules],
+    tsconfig: 'lib/tsconfig.json',
   },
   {
     entry: {
       styles: 'lib/styles.css',
+      base: 'lib/base.css',
       'themes/tokens': 'lib/themes/tokens.css',
       ...Object.fromEntries(brands.map((brand) => [`themes/${brand}`, `lib/themes/${brand}.css`])),
     },
-    outDir: 'dist',
+    outDir: out,
     clean: false,
   },
 ]);

@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
+          // The package's own tests (`lib/tests/`) may reach into its internals; nothing else does.
+          include: ['tests/components/**/*.test.{ts,tsx}', 'lib/tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,4 +1,4 @@
-import '../lib/styles.css';
+import '@zcomm/storefront-ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { tenants } from '../sites/tenants';
 import { allModes } from './modes';

@@ -1,5 +1,6 @@
 // Production build: the client bundle, the prerender bundle, then one HTML file per
 // (site, route), per-site root files, and brotli/gzip siblings of every text asset.
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -350,7 +351,16 @@ async function main() {
   );
 }
 
+/** The server reads the form contracts from the package's built entry point. */
+function buildPackage() {
+  execFileSync(path.join(root, 'node_modules/.bin/tsup'), [], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  buildPackage();
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -1,113 +1,116 @@
-// Checks the published package as a consumer gets it: builds it with tsup, lints the
-// package metadata (publint, attw), packs it, installs the tarball into a scratch project
-// and renders every exported component from there on the server.
+// Checks the published package (the `lib/` workspace) as a consumer gets it: builds it with
+// tsup, checks that every module using state, effects, refs or event handlers starts with
+// 'use client' (and no other does), lints the package metadata (publint, attw), packs it,
+// checks the tarball's file list, reports the install footprint with and without the Buy
+// Button entry, and hands the tarball to three consumers (scripts/consumers.mjs): a Node
+// server render, a Vite app and a Next.js App Router app.
+//
+//   node scripts/check-package.mjs [--screenshots <folder>]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkConsumers } from './consumers.mjs';
+import { footprints } from './package-footprint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const lib = path.join(root, 'lib');
+const dist = path.join(lib, 'dist');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 function step(label, command, args, options = {}) {
   console.log(`• ${label}`);
   return execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
 }
 
-step('build the package (tsup)', bin('tsup'), []);
-step('publint', bin('publint'), ['--strict']);
-// Stylesheets have no types to check; the wildcard theme entry is skipped by attw itself.
+/**
+ * What makes a module a Client Component module once compiled: a call to any hook but the
+ * ones Server Components have (`useId`, `use`, `useDebugValue`), so state, effects, refs and the
+ * package's own hooks, or an event handler prop.
+ */
+const CLIENT_ONLY = /\buse(?!Id\b|DebugValue\b)[A-Z]\w*\(|\bon[A-Z][A-Za-z]*:\s*[(a-zA-Z]/;
+
+/** Every built module: 'use client' exactly where state, effects, refs or handlers are. */
+export function clientBoundaries(folder) {
+  const problems = [];
+  const client = [];
+  for (const file of readdirSync(folder, { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    const directive = /^["']use client["'];/.test(source);
+    const needs = CLIENT_ONLY.test(source);
+    if (directive) client.push(file);
+    if (needs && !directive) problems.push(`${file} uses client-only React but lacks 'use client'`);
+    if (!needs && directive) problems.push(`${file} is server-safe but marked 'use client'`);
+  }
+  return { problems, client };
+}
+
+step('build the package (tsup)', bin('tsup'), [], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+console.log("• 'use client' in the built modules");
+const boundaries = clientBoundaries(dist);
+if (boundaries.problems.length) {
+  console.error(boundaries.problems.join('\n'));
+  process.exit(1);
+}
+console.log(`  ${boundaries.client.length} client modules: ${boundaries.client.sort().join(', ')}`);
+
+step('publint --strict', bin('publint'), ['--strict'], { cwd: lib });
+// ESM only: Node's require(esm) loads it (the consumers below prove it on each supported Node),
+// which attw still reports as "ESM (dynamic import only)" for CommonJS resolution. Stylesheets
+// have no types to check; the wildcard theme entry is skipped by attw itself.
 step('are the types wrong (esm-only)', bin('attw'), [
   '--pack',
-  '.',
+  lib,
   '--profile',
   'esm-only',
   '--exclude-entrypoints',
   './styles.css',
+  './base.css',
+  '--format',
+  'table',
 ]);
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-ui-consumer-'));
+const scratch = mkdtempSync(path.join(tmpdir(), 'storefront-ui-pack-'));
 try {
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', scratch], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1);
-  writeFileSync(
-    path.join(scratch, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  console.log('• pack');
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], {
+      cwd: lib,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
   );
-  step(
-    'install the packed tarball into a scratch project',
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      '--ignore-scripts',
-      `./${tarball}`,
-      `react@${pkg.devDependencies.react}`,
-      `react-dom@${pkg.devDependencies['react-dom']}`,
-    ],
-    { cwd: scratch, stdio: ['ignore', 'ignore', 'inherit'] },
+  const files = packed.files.map((file) => file.path);
+  const stray = files.filter(
+    (file) =>
+      !/^dist\/.+\.(js|d\.ts|css)$/.test(file) &&
+      !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file),
   );
-  writeFileSync(path.join(scratch, 'render.mjs'), renderScript(pkg.name));
-  step(
-    'render every exported component from the installed package',
-    process.execPath,
-    [path.join(scratch, 'render.mjs')],
-    { cwd: scratch },
+  const required = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/index.js'];
+  const absent = required.filter((file) => !files.includes(file));
+  if (stray.length || absent.length) {
+    throw new Error(`tarball: unexpected ${stray.join(', ')}; missing ${absent.join(', ')}`);
+  }
+  console.log(
+    `  ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(1)} KB packed, ` +
+      `${(packed.unpackedSize / 1024).toFixed(1)} KB unpacked`,
   );
+
+  console.log('• install footprint (dependency tree from the lockfile)');
+  const { without, with: withGrid } = footprints();
+  if (without.names.some((key) => key.includes('@shopify/buy-button-js'))) {
+    throw new Error('the Buy Button is installed without the grid');
+  }
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(`  without the grid: ${without.packages} packages, ${mb(without.bytes)}`);
+  console.log(`  with the grid:    ${withGrid.packages} packages, ${mb(withGrid.bytes)}`);
+
+  const index = process.argv.indexOf('--screenshots');
+  await checkConsumers(path.join(scratch, packed.filename), {
+    screenshots: index > 0 ? path.resolve(process.argv[index + 1] ?? 'screenshots') : undefined,
+  });
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-}
-
-function renderScript(name) {
-  return `
-import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as ui from '${name}';
-
-const require = createRequire(import.meta.url);
-for (const css of ['${name}/styles.css', '${name}/themes/sailing.css', '${name}/themes/workwear.css']) {
-  const file = require.resolve(css);
-  if (!existsSync(file)) throw new Error('missing ' + css);
-}
-
-const link = { label: 'Shirts', href: '/shirts' };
-const cases = {
-  Accordion: { items: [{ question: 'Q?', answer: 'A.' }] },
-  AnnouncementBanner: { children: 'Hello' },
-  Banner: { desktop: { src: '/d.svg', width: 1600, height: 500 }, mobile: { src: '/m.svg', width: 800, height: 600 }, alt: 'Banner' },
-  CallToAction: { action: { label: 'Get A Quote', href: '/quote' } },
-  CardGrid: { cards: [{ title: 'Card', description: 'Text', href: '/x' }] },
-  CartButton: { shop: { domain: 'shop.myshopify.com', storefrontAccessToken: 't' } },
-  CollectionGrid: { collection: { id: '1', domain: 'shop.myshopify.com', storefrontAccessToken: 't' } },
-  ComparisonTable: { caption: 'Compare', columns: ['Service', 'A'], rows: [{ label: 'Row', values: [true] }] },
-  ContactForm: { action: '/api/contact' },
-  Footer: { logo: 'Logo', logoLabel: 'Home', copyright: 'Brand' },
-  Header: { logo: 'Logo', logoLabel: 'Home', links: [link, { label: 'More', href: '#', children: [link] }] },
-  Icon: { name: 'truck' },
-  PageMeta: { title: 'Title', description: 'Description' },
-  PolicyDocument: { title: 'Privacy', date: '06/26/2025', sections: [{ heading: 'One', content: 'Text' }] },
-  QuoteForm: { action: '/api/forms/quote' },
-  TrustBadges: { badges: [{ icon: 'truck', title: 'Fast', text: 'Quick' }] },
-};
-const components = Object.entries(ui).filter(([key, value]) => /^[A-Z]/.test(key) && typeof value === 'function');
-const missing = Object.keys(cases).filter((key) => !(key in ui));
-if (missing.length) throw new Error('not exported: ' + missing.join(', '));
-for (const [key, Component] of components) {
-  const props = cases[key];
-  if (!props) throw new Error('no render case for export ' + key);
-  const html = renderToString(h(Component, props));
-  if (!html) throw new Error(key + ' rendered nothing');
-}
-console.log('Rendered ' + components.length + ' components from the installed package.');
-`;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type ContractField,
   contactFormContract,
@@ -8,7 +7,8 @@ import {
   optionValues,
   quoteFormContract,
   serviceContactFormContract,
-} from '../lib/contracts.ts';
+} from '@zcomm/storefront-ui/contracts';
+import { z } from 'zod';
 import type { SiteId } from '../sites/tenants.ts';
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };

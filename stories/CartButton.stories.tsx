@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartButton, type CartShop, Header } from '@zcomm/storefront-ui';
+import { Header } from '@zcomm/storefront-ui';
+import { CartButton, type CartShop } from '@zcomm/storefront-ui/collection-grid';
 import { expect, within } from 'storybook/test';
 import { BrandLogo, brandNames, brandOf, StoryLink, workwearLinks } from './brand-fixtures';
 

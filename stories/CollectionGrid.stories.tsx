@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CollectionGrid } from '@zcomm/storefront-ui';
+import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
   demoCollection,

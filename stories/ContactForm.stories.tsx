@@ -45,13 +45,13 @@ async function fillIn(canvas: Canvas, { service }: { service?: string } = {}) {
 
 /** The shops' form (workwear, sailing): name, email, optional phone and message. */
 export const Shop: Story = {
-  args: { variant: 'shop', onSubmit: fn(async () => {}) },
+  args: { variant: 'basic', onSubmit: fn(async () => {}) },
 };
 
 /** The agency's form adds a required service choice. */
 export const Agency: Story = {
   args: {
-    variant: 'agency',
+    variant: 'with-service',
     action: '/api/forms/agency-contact',
     onSubmit: fn(async () => {}),
   },
@@ -60,7 +60,7 @@ export const Agency: Story = {
 /** Submit pressed on an empty form: the browser's own validation stops it and marks the fields. */
 export const ValidationErrors: Story = {
   args: {
-    variant: 'agency',
+    variant: 'with-service',
     action: '/api/forms/agency-contact',
     onSubmit: fn(async () => {}),
   },
@@ -81,7 +81,7 @@ export const ValidationErrors: Story = {
 /** Sending: the button is disabled and busy until the submission settles. */
 export const Submitting: Story = {
   args: {
-    variant: 'agency',
+    variant: 'with-service',
     action: '/api/forms/agency-contact',
     onSubmit: fn(() => new Promise<void>(() => {})),
   },
@@ -100,7 +100,7 @@ export const Submitting: Story = {
 /** Sent: the thank-you view replaces the fields and takes focus. */
 export const Submitted: Story = {
   args: {
-    variant: 'agency',
+    variant: 'with-service',
     action: '/api/forms/agency-contact',
     onSubmit: fn(async () => {}),
   },
@@ -122,8 +122,9 @@ export const Submitted: Story = {
 /** The submission failed: an alert explains, and every value is still there to send again. */
 export const Failed: Story = {
   args: {
-    variant: 'agency',
+    variant: 'with-service',
     action: '/api/forms/agency-contact',
+    errorMessage: 'There was an error submitting your quote request. Please try again later.',
     onSubmit: fn(async () => {
       throw new Error('Network response was not ok.');
     }),
@@ -149,7 +150,7 @@ export const Failed: Story = {
  */
 export const NativeFallback: Story = {
   args: {
-    variant: 'shop',
+    variant: 'basic',
     action: '/api/forms/sailing-contact',
     fallback: 'native',
     onSubmit: fn(async () => {

@@ -135,6 +135,7 @@ export const Submitted: Story = {
 /** The submission failed: an alert explains, and every value is still there to send again. */
 export const Failed: Story = {
   args: {
+    errorMessage: 'There was an error submitting your quote request. Please try again later.',
     onSubmit: fn(async () => {
       throw new Error('Network response was not ok.');
     }),

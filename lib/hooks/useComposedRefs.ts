@@ -1,3 +1,5 @@
+'use client';
+
 import { type Ref, type RefCallback, useMemo } from 'react';
 
 function attach<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {

@@ -1,3 +1,5 @@
+'use client';
+
 import { type RefCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether an element revealed by {@link useRevealOnce} is shown yet. */

@@ -1,3 +1,4 @@
+import { SkipLink } from '@zcomm/storefront-ui';
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from './auth';
@@ -109,9 +110,7 @@ export function SiteApp({ entry, site }: SiteAppProps) {
       <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
         <AuthProvider>
           <ScrollToTop />
-          <a className="zc-skip-link" href="#main">
-            Skip to main content
-          </a>
+          <SkipLink href="#main">Skip to main content</SkipLink>
           <Layout>
             <Suspense fallback={null}>
               <RouteErrorBoundary>

@@ -1,4 +1,5 @@
-import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui';
+import { Container } from '@zcomm/storefront-ui';
+import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { useParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
 import { SitePageMeta } from './page-meta';
@@ -77,12 +78,12 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
       {record || status === 'loading' ? (
         // The section keeps its place from the first paint, so nothing below it moves when
         // the collection arrives.
-        <div className={`zc-container ${classPrefix}-collection`} aria-busy={!record}>
+        <Container className={`${classPrefix}-collection`} aria-busy={!record}>
           {record ? (
             <>
               <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
               <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-              <ProductCount record={record} className="zc-collection-count" />
+              <ProductCount record={record} className="shell-collection-count" />
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}
@@ -91,7 +92,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
               />
             </>
           ) : null}
-        </div>
+        </Container>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import { localHostOf, siteIds } from './resolve-site';
 /** The list of the six local sites, shown on bare localhost when no server page exists. */
 export function SiteIndex({ port }: { port: string }) {
   return (
-    <main className="zc-shell-index">
+    <main className="shell-index">
       <h1>Local sites</h1>
       <ul>
         {siteIds.map((id) => {
@@ -22,7 +22,7 @@ export function SiteIndex({ port }: { port: string }) {
 /** The plain page for a host that is none of ours. */
 export function UnknownHost() {
   return (
-    <main className="zc-shell-index">
+    <main className="shell-index">
       <h1>Unknown site</h1>
       <p>No site is served at this address.</p>
     </main>

@@ -1,4 +1,4 @@
-import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui';
+import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ApiError, apiUrl, isRecord, request } from './api';

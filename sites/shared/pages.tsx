@@ -1,4 +1,4 @@
-import { PageMeta } from '@zcomm/storefront-ui';
+import { ButtonLink, Container, PageMeta } from '@zcomm/storefront-ui';
 import { RouterLink } from './link';
 import { useSiteInfo } from './site-info';
 
@@ -6,36 +6,36 @@ import { useSiteInfo } from './site-info';
 export function NotFoundPage() {
   const { name } = useSiteInfo();
   return (
-    <section className="zc-container zc-shell-message" aria-labelledby="not-found-heading">
+    <Container as="section" className="shell-message" aria-labelledby="not-found-heading">
       <PageMeta
         title={`Page not found | ${name}`}
         description={`The page you asked for is not on ${name}.`}
       />
       <meta name="robots" content="noindex" />
-      <p className="zc-shell-message__code">404</p>
+      <p className="shell-message__code">404</p>
       <h1 id="not-found-heading">Page not found</h1>
       <p>
         The page you are looking for has moved or never existed. Check the address, or start again
         from the home page.
       </p>
-      <RouterLink href="/" className="zc-button" data-variant="primary">
+      <ButtonLink linkComponent={RouterLink} href="/" variant="primary">
         Back to the home page
-      </RouterLink>
-    </section>
+      </ButtonLink>
+    </Container>
   );
 }
 
 /** The branded error page, keeping the router's "Unexpected Application Error!" heading. */
 export function ErrorPage({ error }: { error: Error }) {
   return (
-    <section className="zc-container zc-shell-message" role="alert" aria-labelledby="error-heading">
+    <Container as="section" className="shell-message" role="alert" aria-labelledby="error-heading">
       <h1 id="error-heading">Unexpected Application Error!</h1>
-      <p className="zc-shell-message__detail">{error.message}</p>
+      <p className="shell-message__detail">{error.message}</p>
       <p>Something went wrong while showing this page. Reloading usually helps.</p>
       {/* A full page load resets the application state that failed. */}
-      <a href="/" className="zc-button" data-variant="primary">
+      <ButtonLink href="/" variant="primary">
         Back to the home page
-      </a>
-    </section>
+      </ButtonLink>
+    </Container>
   );
 }

@@ -1,4 +1,7 @@
-import { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from '@zcomm/storefront-ui';
+import {
+  fetchCollectionProductCount,
+  MAX_COUNTED_PRODUCTS,
+} from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { storefrontEndpointFor } from './collections';
 import type { CollectionRecord } from './types';

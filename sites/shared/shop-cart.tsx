@@ -1,4 +1,4 @@
-import { CartButton, type CartButtonProps } from '@zcomm/storefront-ui';
+import { CartButton, type CartButtonProps } from '@zcomm/storefront-ui/collection-grid';
 import { findCartShop } from './collections';
 
 export type ShopCartProps = Omit<CartButtonProps, 'shop'> & {

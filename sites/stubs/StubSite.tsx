@@ -1,4 +1,5 @@
 import type { ImageSource } from '@zcomm/storefront-ui';
+import { Container } from '@zcomm/storefront-ui';
 import { createContext, type ReactNode, useContext } from 'react';
 import { RouterLink } from '../shared/link';
 import { SitePageMeta } from '../shared/page-meta';
@@ -34,7 +35,7 @@ export function StubLayout({ brand, children }: StubLayoutProps) {
     <BrandContext value={brand}>
       <div className="stub">
         <header className="stub__header">
-          <div className="zc-container stub__bar">
+          <Container className="stub__bar">
             <RouterLink className="stub__logo" href="/" aria-label={`${brand.name} home`}>
               <img
                 src={brand.logo.src}
@@ -48,17 +49,17 @@ export function StubLayout({ brand, children }: StubLayoutProps) {
                 Contact
               </RouterLink>
             </nav>
-          </div>
+          </Container>
         </header>
         <main id="main" className="stub__main">
           {children}
         </main>
         <footer className="stub__footer">
-          <div className="zc-container stub__bar">
+          <Container className="stub__bar">
             <p>
               © {new Date().getFullYear()} {brand.name}. All rights reserved.
             </p>
-          </div>
+          </Container>
         </footer>
       </div>
     </BrandContext>
@@ -68,7 +69,7 @@ export function StubLayout({ brand, children }: StubLayoutProps) {
 function Placeholder({ heading }: { heading: string }) {
   const brand = useBrand();
   return (
-    <section className="zc-container stub__placeholder" aria-labelledby="stub-heading">
+    <Container as="section" className="stub__placeholder" aria-labelledby="stub-heading">
       <img
         className="stub__mark"
         src={brand.mark.src}
@@ -77,7 +78,7 @@ function Placeholder({ heading }: { heading: string }) {
         alt=""
       />
       <h1 id="stub-heading">{heading}</h1>
-    </section>
+    </Container>
   );
 }
 

@@ -3,7 +3,7 @@
  * GraphQL requests from a small demo shop, with the storefront simulator's engine and
  * product pictures as inline SVG data URIs. No network.
  */
-import type { CollectionGridCollection } from '@zcomm/storefront-ui';
+import type { CollectionGridCollection } from '@zcomm/storefront-ui/collection-grid';
 import { createStorefront } from '../../server/storefront/engine.ts';
 import type { ShopCatalogue } from '../../server/storefront/types.ts';
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Accordion, type AccordionItem } from '@zcomm/storefront-ui';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { Accordion, type AccordionItem } from '../../lib/components/Accordion';
 
 const items: AccordionItem[] = [
   {

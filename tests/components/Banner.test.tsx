@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { Banner } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { Banner } from '../../lib/components/Banner';
 
 const desktop = { src: '/art/banner-desktop.jpg', width: 1920, height: 600 };
 const mobile = { src: '/art/banner-mobile.jpg', width: 800, height: 1000 };

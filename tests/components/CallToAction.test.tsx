@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import type { LinkComponentProps } from '@zcomm/storefront-ui';
+import { CallToAction } from '@zcomm/storefront-ui';
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallToAction } from '../../lib/components/CallToAction';
-import type { LinkComponentProps } from '../../lib/types';
 
 class MockIntersectionObserver {
   static instances: MockIntersectionObserver[] = [];

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import type { LinkComponentProps } from '@zcomm/storefront-ui';
+import { CardGrid } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { CardGrid } from '../../lib/components/CardGrid';
-import type { LinkComponentProps } from '../../lib/types';
 
 const cards = [
   {

@@ -5,7 +5,7 @@ import {
   type BuyButtonLibrary,
   CartButton,
   type CartShop,
-} from '@zcomm/storefront-ui';
+} from '@zcomm/storefront-ui/collection-grid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shop: CartShop = {

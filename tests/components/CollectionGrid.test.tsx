@@ -9,7 +9,7 @@ import {
   type CollectionGridCollection,
   defaultCollectionOptions,
   mergeCollectionOptions,
-} from '@zcomm/storefront-ui';
+} from '@zcomm/storefront-ui/collection-grid';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { ComparisonTable } from '@zcomm/storefront-ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ComparisonTable } from '../../lib/components/ComparisonTable';
 
 const props = {
   caption: 'What each service includes',

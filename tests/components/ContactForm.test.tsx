@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@zcomm/storefront-ui';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from '../../lib/components/ContactForm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -49,7 +49,7 @@ describe('ContactForm fields', () => {
     expect(element).toHaveAttribute('method', 'post');
     expect(element).toHaveAttribute('action', '/api/contact');
     expect(element).toHaveAttribute('data-state', 'editing');
-    expect(element).toHaveAttribute('data-variant', 'shop');
+    expect(element).toHaveAttribute('data-variant', 'basic');
   });
 
   it('shop: name, email and message are required, phone is optional, with autocomplete', () => {
@@ -82,7 +82,7 @@ describe('ContactForm fields', () => {
 
   it('sets no length limits and no custom validation messages', async () => {
     const user = userEvent.setup();
-    render(<ContactForm action="/api/contact" variant="agency" />);
+    render(<ContactForm action="/api/contact" variant="with-service" />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const controls = form().querySelectorAll<HTMLInputElement>('input, textarea, select');
     expect(controls.length).toBeGreaterThan(0);
@@ -96,7 +96,7 @@ describe('ContactForm fields', () => {
   });
 
   it('agency: adds a required service choice with a disabled placeholder', () => {
-    render(<ContactForm action="/api/forms/agency-contact" variant="agency" />);
+    render(<ContactForm action="/api/forms/agency-contact" variant="with-service" />);
     const service = screen.getByRole('combobox', { name: 'Service' });
     expect(service).toBeRequired();
     expect(service).toHaveAttribute('name', 'service');
@@ -110,7 +110,7 @@ describe('ContactForm fields', () => {
     expect(options[0]).toBeDisabled();
     expect(options[0]?.selected).toBe(true);
     expect(service).toBeInvalid();
-    expect(form()).toHaveAttribute('data-variant', 'agency');
+    expect(form()).toHaveAttribute('data-variant', 'with-service');
   });
 
   it('marks required fields visually while the requirement is announced by the control', () => {
@@ -221,7 +221,7 @@ describe('ContactForm submission', () => {
   it('does not submit an empty form: native validation stops it', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockResolvedValue();
-    render(<ContactForm action="/api/contact" variant="agency" onSubmit={onSubmit} />);
+    render(<ContactForm action="/api/contact" variant="with-service" onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(form()).toHaveAttribute('data-state', 'editing');
@@ -234,7 +234,7 @@ describe('ContactForm submission', () => {
 
   it("shows each invalid field's own validation message as text tied to it, until corrected", async () => {
     const user = userEvent.setup();
-    render(<ContactForm action="/api/contact" variant="agency" />);
+    render(<ContactForm action="/api/contact" variant="with-service" />);
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAccessibleDescription();
@@ -337,7 +337,7 @@ describe('ContactForm submission', () => {
     render(
       <ContactForm
         action="/api/forms/agency-contact"
-        variant="agency"
+        variant="with-service"
         onSubmit={onSubmit}
         onSubmitted={onSubmitted}
       />,
@@ -347,9 +347,7 @@ describe('ContactForm submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'There was an error submitting your quote request. Please try again later.',
-    );
+    expect(alert).toHaveTextContent('Your message could not be sent. Please try again later.');
     expect(form()).toHaveAttribute('data-state', 'failed');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');

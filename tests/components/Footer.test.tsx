@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import type { LinkComponentProps } from '@zcomm/storefront-ui';
+import { Footer } from '@zcomm/storefront-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Footer } from '../../lib/components/Footer';
-import type { LinkComponentProps } from '../../lib/types';
 
 function RouterLink(props: LinkComponentProps) {
   return <a data-router-link="" {...props} />;

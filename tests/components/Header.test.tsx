@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LinkComponentProps, NavLink } from '@zcomm/storefront-ui';
+import { Header } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../lib/components/Header';
-import type { LinkComponentProps, NavLink } from '../../lib/types';
 
 const links: NavLink[] = [
   {

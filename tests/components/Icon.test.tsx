@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { Icon, iconNames } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { Icon, iconNames } from '../../lib/components/Icon';
 
 describe('Icon', () => {
   it('is decorative by default: hidden from assistive technology', () => {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
+import { PageMeta } from '@zcomm/storefront-ui';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageMeta } from '../../lib/components/PageMeta';
 
 /** The metadata PageMeta owns, in document order, as [tag, key, value]. */
 function headEntries(): string[][] {

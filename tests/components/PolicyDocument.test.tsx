@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { PolicyDocument } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { PolicyDocument } from '../../lib/components/PolicyDocument';
 
 const sections = [
   { heading: 'Information We Collect', content: <p>Your name and address.</p> },

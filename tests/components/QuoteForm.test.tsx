@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QuoteForm } from '@zcomm/storefront-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuoteForm } from '../../lib/components/QuoteForm';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -301,7 +301,7 @@ describe('QuoteForm submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was an error submitting your quote request. Please try again later.',
+      'Your message could not be sent. Please try again later.',
     );
     expect(form()).toHaveAttribute('data-state', 'failed');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Harbor Goods');

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { TrustBadges } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { TrustBadges } from '../../lib/components/TrustBadges';
 
 const badges = [
   { icon: 'truck', title: 'Fast Shipping', text: 'Standard U.S. shipping in 3–7 business days.' },

@@ -52,7 +52,7 @@ describe('form contracts', () => {
       Object.keys(contactFormContract),
     );
     unmount();
-    render(<ContactForm action="/api/forms/agency-contact" variant="agency" />);
+    render(<ContactForm action="/api/forms/agency-contact" variant="with-service" />);
     expectFormMatches(
       screen.getByRole('form') as HTMLFormElement,
       serviceContactFormContract,

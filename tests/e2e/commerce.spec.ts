@@ -302,7 +302,7 @@ test.describe('collection pages', () => {
     }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(siteUrl(site, route));
-      const count = page.locator('.zc-collection-count');
+      const count = page.locator('.shell-collection-count');
       await expect(count).toHaveText(/^\d+ products?$/);
       const shown = Number((await count.textContent())?.split(' ')[0]);
       if (products !== undefined) expect(shown).toBe(products);

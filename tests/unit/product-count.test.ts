@@ -1,4 +1,7 @@
-import { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from '@zcomm/storefront-ui';
+import {
+  fetchCollectionProductCount,
+  MAX_COUNTED_PRODUCTS,
+} from '@zcomm/storefront-ui/collection-grid';
 import { describe, expect, it, vi } from 'vitest';
 import { productCountText } from '../../sites/shared/product-count';
 

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'server');
+const lib = path.join(root, 'lib');
 
 /** The data-only modules of the front end the server may read: no React, no bundler features. */
 const allowed = new Set([
@@ -11,23 +12,78 @@ const allowed = new Set([
   'sites/shared/shops.ts',
   'sites/shared/resolve-site.ts',
   'sites/shared/types.ts',
-  'lib/contracts.ts',
 ]);
+
+/** The one entry point of the design system package the server may import: plain data. */
+const allowedPackageEntries = new Set(['@zcomm/storefront-ui/contracts']);
+
+const specifiers = (source: string) =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, specifier = '']) => specifier);
+
+function serverFiles() {
+  return readdirSync(serverDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function resolveSource(base: string) {
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return (
+    candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? base
+  );
+}
+
+/** Every module the package's contracts entry reaches, following relative imports. */
+function contractsGraph() {
+  const seen = new Map<string, string[]>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const imports = specifiers(readFileSync(file, 'utf8'));
+    seen.set(file, imports);
+    for (const specifier of imports) {
+      if (specifier.startsWith('.'))
+        visit(resolveSource(path.resolve(path.dirname(file), specifier)));
+    }
+  };
+  const exports = JSON.parse(readFileSync(path.join(lib, 'package.json'), 'utf8')).exports;
+  const built = exports['./contracts'].import as string;
+  visit(path.join(lib, built.replace('./dist/', './').replace(/\.js$/, '.ts')));
+  return seen;
+}
 
 describe('the server', () => {
   it('reads tenants, shops and form contracts from data-only modules, never from React modules', () => {
     const offending: string[] = [];
-    const files = readdirSync(serverDir, { recursive: true, withFileTypes: true }).filter(
-      (entry) => entry.isFile() && entry.name.endsWith('.ts'),
-    );
+    const files = serverFiles();
     expect(files.length).toBeGreaterThan(10);
-    for (const entry of files) {
-      const file = path.join(entry.parentPath, entry.name);
-      const source = readFileSync(file, 'utf8');
-      for (const [, specifier = ''] of source.matchAll(/from '(\.[^']+)'/g)) {
+    for (const file of files) {
+      for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
+        if (specifier.startsWith('@zcomm/')) {
+          if (!allowedPackageEntries.has(specifier)) {
+            offending.push(`${path.relative(root, file)} → ${specifier}`);
+          }
+          continue;
+        }
+        if (!specifier.startsWith('.')) continue;
         const target = path.relative(root, path.resolve(path.dirname(file), specifier));
         if (target.startsWith('server')) continue;
         if (!allowed.has(target)) offending.push(`${path.relative(root, file)} → ${target}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('imports the form contracts from the package, whose contracts entry holds plain data only', () => {
+    const forms = readFileSync(path.join(serverDir, 'forms.ts'), 'utf8');
+    expect(specifiers(forms)).toContain('@zcomm/storefront-ui/contracts');
+    const graph = contractsGraph();
+    expect(graph.size).toBeGreaterThan(1);
+    const offending: string[] = [];
+    for (const [file, imports] of graph) {
+      const name = path.relative(root, file);
+      if (!file.endsWith('.ts')) offending.push(`${name} is not a plain TypeScript module`);
+      for (const specifier of imports) {
+        if (!specifier.startsWith('.')) offending.push(`${name} → ${specifier}`);
       }
     }
     expect(offending).toEqual([]);

@@ -77,7 +77,8 @@ function brandsOfSharedFile(file: string, siteFolders: readonly string[]): SiteI
   return brands.length > 0 ? brands : allBrands;
 }
 
-const packageImport = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@zcomm\/storefront-ui'/g;
+const packageImport =
+  /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@zcomm\/storefront-ui(?:\/collection-grid)?'/g;
 
 /** The package's components each brand's site renders (value imports, not type imports). */
 export function componentBrands(): Map<string, Set<SiteId>> {

@@ -67,7 +67,7 @@ for (const { name, route, signedIn } of staffShots) {
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       });
       await page
-        .locator(signedIn ? '.inbox__list' : 'form.staff-login')
+        .locator(signedIn ? '.inbox__list' : '.staff-login form')
         .waitFor({ state: 'attached' });
       if (route.includes('id=')) await page.locator('.inbox-detail').waitFor();
       // The opened submission's heading takes the focus; the picture shows the page at rest.

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { moveFocus } from '../../utils/roving-focus';
 import { Icon } from '../Icon';
@@ -75,6 +77,7 @@ export function Accordion({
     <div
       {...props}
       className={['zc-accordion', className].filter(Boolean).join(' ')}
+      data-slot="accordion"
       data-orientation="vertical"
       data-animated={animated ? '' : undefined}
     >
@@ -85,12 +88,18 @@ export function Accordion({
         const triggerId = `${baseId}-question-${index}`;
         const answerId = `${baseId}-answer-${index}`;
         return (
-          <div key={itemValue} className="zc-accordion__item" data-state={state}>
+          <div
+            key={itemValue}
+            className="zc-accordion__item"
+            data-slot="accordion-item"
+            data-state={state}
+          >
             <Heading className="zc-accordion__heading" data-state={state}>
               <button
                 type="button"
                 id={triggerId}
                 className="zc-accordion__trigger"
+                data-slot="accordion-trigger"
                 aria-expanded={open}
                 aria-controls={answerId}
                 data-state={state}
@@ -99,8 +108,10 @@ export function Accordion({
                   if (focusQuestion(event.currentTarget, event.key)) event.preventDefault();
                 }}
               >
-                <span className="zc-accordion__question">{item.question}</span>
-                <span className="zc-accordion__indicator">
+                <span className="zc-accordion__question" data-slot="accordion-question">
+                  {item.question}
+                </span>
+                <span className="zc-accordion__indicator" data-slot="accordion-indicator">
                   <Icon name="chevron-down" size={20} />
                 </span>
               </button>
@@ -109,10 +120,13 @@ export function Accordion({
               id={answerId}
               aria-labelledby={triggerId}
               className="zc-accordion__content"
+              data-slot="accordion-content"
               data-state={state}
               hidden={!open}
             >
-              <div className="zc-accordion__answer">{item.answer}</div>
+              <div className="zc-accordion__answer" data-slot="accordion-answer">
+                {item.answer}
+              </div>
             </section>
           </div>
         );

@@ -13,6 +13,7 @@ export function AnnouncementBanner({ className, children, ...props }: Announceme
       aria-label="Announcement"
       {...props}
       className={['zc-announcement-banner', className].filter(Boolean).join(' ')}
+      data-slot="announcement-banner"
     >
       <div className="zc-container zc-announcement-banner__content">{children}</div>
     </section>

@@ -36,8 +36,9 @@ export function Banner({
       {...props}
       data-overlay={hasOverlay ? '' : undefined}
       className={['zc-banner', className].filter(Boolean).join(' ')}
+      data-slot="banner"
     >
-      <picture className="zc-banner__picture">
+      <picture className="zc-banner__picture" data-slot="banner-picture">
         <source
           media="(min-width: 992px)"
           srcSet={desktop.src}
@@ -46,6 +47,7 @@ export function Banner({
         />
         <img
           className="zc-banner__image"
+          data-slot="banner-image"
           src={mobile.src}
           width={mobile.width}
           height={mobile.height}
@@ -56,8 +58,10 @@ export function Banner({
         />
       </picture>
       {hasOverlay ? (
-        <div className="zc-banner__overlay">
-          <div className="zc-container zc-banner__content">{children}</div>
+        <div className="zc-banner__overlay" data-slot="banner-overlay">
+          <div className="zc-container zc-banner__content" data-slot="banner-content">
+            {children}
+          </div>
         </div>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useRevealOnce } from '../../hooks/useRevealOnce';
@@ -50,15 +52,24 @@ export function CallToAction({
       ref={sectionRef}
       data-state={reveal.state}
       className={['zc-call-to-action', className].filter(Boolean).join(' ')}
+      data-slot="call-to-action"
     >
       <div className="zc-container zc-call-to-action__inner">
-        <div className="zc-call-to-action__body">
-          <h2 id={headingId} className="zc-call-to-action__heading">
+        <div className="zc-call-to-action__body" data-slot="call-to-action-body">
+          <h2
+            id={headingId}
+            className="zc-call-to-action__heading"
+            data-slot="call-to-action-heading"
+          >
             {heading}
           </h2>
-          {text ? <div className="zc-call-to-action__text">{text}</div> : null}
+          {text ? (
+            <div className="zc-call-to-action__text" data-slot="call-to-action-text">
+              {text}
+            </div>
+          ) : null}
         </div>
-        <div className="zc-call-to-action__action">
+        <div className="zc-call-to-action__action" data-slot="call-to-action-action">
           <Link href={action.href} className="zc-button" data-variant="primary" data-size="lg">
             {action.label}
           </Link>

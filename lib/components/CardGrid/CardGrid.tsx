@@ -46,22 +46,24 @@ export function CardGrid({ heading, cards, linkComponent, className, ...props }:
       aria-labelledby={heading ? headingId : undefined}
       {...props}
       className={['zc-card-grid', className].filter(Boolean).join(' ')}
+      data-slot="card-grid"
     >
       <div className="zc-container">
         {heading ? (
-          <h2 id={headingId} className="zc-card-grid__heading">
+          <h2 id={headingId} className="zc-card-grid__heading" data-slot="card-grid-heading">
             {heading}
           </h2>
         ) : null}
-        <ul className="zc-card-grid__list">
+        <ul className="zc-card-grid__list" data-slot="card-grid-list">
           {cards.map((card) => {
             const LinkElement =
               linkComponent && !ABSOLUTE_URL.test(card.href) ? linkComponent : 'a';
             return (
-              <li key={card.href + card.title} className="zc-card">
+              <li key={card.href + card.title} className="zc-card" data-slot="card">
                 {card.image ? (
                   <img
                     className="zc-card__image"
+                    data-slot="card-image"
                     src={card.image.src}
                     width={card.image.width}
                     height={card.image.height}
@@ -70,9 +72,11 @@ export function CardGrid({ heading, cards, linkComponent, className, ...props }:
                     decoding="async"
                   />
                 ) : null}
-                <div className="zc-card__body">
+                <div className="zc-card__body" data-slot="card-body">
                   <TitleElement className="zc-card__title">{card.title}</TitleElement>
-                  <div className="zc-card__description">{card.description}</div>
+                  <div className="zc-card__description" data-slot="card-description">
+                    {card.description}
+                  </div>
                   <LinkElement className="zc-card__link" href={card.href}>
                     {card.linkLabel ?? (
                       <>

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type BuyButtonModule, openCart, registerHeaderCart } from '../CollectionGrid/buy-button';
 import {
@@ -125,7 +127,7 @@ export function CartButton({
         {count ? `${label}, ${describeCount(count)}` : label}
       </span>
       {shown === null ? null : (
-        <span className="zc-cart-button__count" aria-hidden="true">
+        <span className="zc-cart-button__count" data-slot="cart-button-count" aria-hidden="true">
           {shown}
         </span>
       )}

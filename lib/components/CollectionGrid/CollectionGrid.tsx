@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
@@ -217,23 +219,42 @@ export function CollectionGrid({
       {...props}
       ref={composedRef}
       className={['zc-collection-grid', className].filter(Boolean).join(' ')}
+      data-slot="collection-grid"
       data-state={state}
       data-layout={compact ? 'compact' : 'full'}
       aria-busy={state === 'loading' || undefined}
       hidden={hidden || state === 'error'}
     >
       {state === 'loading' ? (
-        <div className="zc-collection-grid__skeleton" aria-hidden="true">
+        <div
+          className="zc-collection-grid__skeleton"
+          data-slot="collection-grid-skeleton"
+          aria-hidden="true"
+        >
           {PLACEHOLDERS.map((placeholder) => (
-            <div key={placeholder} className="zc-collection-grid__placeholder">
-              <div className="zc-collection-grid__placeholder-image" />
-              <div className="zc-collection-grid__placeholder-line" />
-              <div className="zc-collection-grid__placeholder-line" data-width="short" />
+            <div
+              key={placeholder}
+              className="zc-collection-grid__placeholder"
+              data-slot="collection-grid-placeholder"
+            >
+              <div
+                className="zc-collection-grid__placeholder-image"
+                data-slot="collection-grid-placeholder-image"
+              />
+              <div
+                className="zc-collection-grid__placeholder-line"
+                data-slot="collection-grid-placeholder-line"
+              />
+              <div
+                className="zc-collection-grid__placeholder-line"
+                data-slot="collection-grid-placeholder-line"
+                data-width="short"
+              />
             </div>
           ))}
         </div>
       ) : null}
-      <div ref={mountRef} className="zc-collection-grid__mount" />
+      <div ref={mountRef} className="zc-collection-grid__mount" data-slot="collection-grid-mount" />
     </div>
   );
 }

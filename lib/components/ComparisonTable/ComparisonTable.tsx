@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 
@@ -66,10 +68,11 @@ export function ComparisonTable({
       tabIndex={scrollable ? 0 : undefined}
       {...props}
       className={['zc-comparison', className].filter(Boolean).join(' ')}
+      data-slot="comparison"
       data-columns={columns.length}
     >
-      <table className="zc-comparison__table">
-        <caption id={captionId} className="zc-comparison__caption">
+      <table className="zc-comparison__table" data-slot="comparison-table">
+        <caption id={captionId} className="zc-comparison__caption" data-slot="comparison-caption">
           {caption}
         </caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import {
+  FormGrid,
   FormShell,
   type FormSubmissionProps,
   fieldProps,
@@ -9,14 +10,14 @@ import {
 } from '../Form';
 import { serviceContactFormContract } from './contract';
 
-/** `'shop'`: name, email, phone, message. `'agency'` adds the service choice. */
-export type ContactFormVariant = 'shop' | 'agency';
+/** `'basic'`: name, email, phone, message. `'with-service'` adds the choice of a service. */
+export type ContactFormVariant = 'basic' | 'with-service';
 
 export type ContactFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action' | 'children'> &
   FormSubmissionProps & {
     /**
      * Which fields the form asks for.
-     * @default 'shop'
+     * @default 'basic'
      */
     variant?: ContactFormVariant;
     /**
@@ -36,16 +37,16 @@ const field = (name: keyof typeof serviceContactFormContract) =>
   fieldProps(serviceContactFormContract, name);
 
 /**
- * The contact form of the shops and the agency. Posts natively to `action` without JavaScript;
+ * A contact form: name, e-mail, phone and message, optionally the choice of a service. Posts natively to `action` without JavaScript;
  * with `onSubmit` it sends in the background and shows a thank-you view.
  */
 export function ContactForm({
-  variant = 'shop',
+  variant = 'basic',
   heading = 'Contact',
   subheading = 'Fill out the form below to get in touch with us!',
   ...props
 }: ContactFormProps) {
-  const agency = variant === 'agency';
+  const withService = variant === 'with-service';
   return (
     <FormShell
       heading={heading}
@@ -54,11 +55,11 @@ export function ContactForm({
       {...props}
       className={['zc-contact-form', props.className].filter(Boolean).join(' ')}
     >
-      <div className="zc-form__grid">
-        <TextField {...field('name')} autoComplete="name" wide={!agency} />
+      <FormGrid>
+        <TextField {...field('name')} autoComplete="name" wide={!withService} />
         <TextField {...field('email')} type="email" autoComplete="email" spellCheck={false} />
         <TextField {...field('phone_number')} type="tel" autoComplete="tel" />
-        {agency ? (
+        {withService ? (
           <SelectField
             {...field('service')}
             placeholder="Select a Service"
@@ -66,7 +67,7 @@ export function ContactForm({
           />
         ) : null}
         <TextAreaField {...field('message')} />
-      </div>
+      </FormGrid>
     </FormShell>
   );
 }

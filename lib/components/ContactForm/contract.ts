@@ -29,7 +29,7 @@ export const contactServiceField = {
   ],
 } as const satisfies ContractField;
 
-/** The contact form with the service choice (`variant="agency"`). */
+/** The contact form with the service choice (`variant="with-service"`). */
 export const serviceContactFormContract = {
   name,
   email,

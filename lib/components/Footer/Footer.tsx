@@ -129,19 +129,28 @@ export function Footer({
   const shownYear = year ?? new Date().getFullYear();
 
   return (
-    <footer className={className ? `zc-footer ${className}` : 'zc-footer'} {...props}>
+    <footer
+      className={className ? `zc-footer ${className}` : 'zc-footer'}
+      data-slot="footer"
+      {...props}
+    >
       <div className="zc-container zc-footer__main">
-        <div className="zc-footer__brand">
+        <div className="zc-footer__brand" data-slot="footer-brand">
           <LogoLink className="zc-footer__logo" href={logoHref} aria-label={logoLabel}>
             {logo}
           </LogoLink>
-          {children ? <div className="zc-footer__about">{children}</div> : null}
+          {children ? (
+            <div className="zc-footer__about" data-slot="footer-about">
+              {children}
+            </div>
+          ) : null}
           {social.length > 0 ? (
-            <ul className="zc-footer__social">
+            <ul className="zc-footer__social" data-slot="footer-social">
               {social.map((profile) => (
                 <li key={`${profile.network}-${profile.href}`}>
                   <a
                     className="zc-footer__social-link"
+                    data-slot="footer-social-link"
                     href={profile.href}
                     aria-label={profile.label}
                   >
@@ -156,8 +165,13 @@ export function Footer({
         {groups.map((group, index) => {
           const headingId = `${baseId}-group-${index}`;
           return (
-            <nav key={group.heading} className="zc-footer__group" aria-labelledby={headingId}>
-              <h2 id={headingId} className="zc-footer__heading">
+            <nav
+              key={group.heading}
+              className="zc-footer__group"
+              data-slot="footer-group"
+              aria-labelledby={headingId}
+            >
+              <h2 id={headingId} className="zc-footer__heading" data-slot="footer-heading">
                 {group.heading}
               </h2>
               <FooterLinkList
@@ -170,12 +184,18 @@ export function Footer({
         })}
 
         {contact ? (
-          <div className="zc-footer__group zc-footer__contact">
-            <h2 className="zc-footer__heading">{contact.heading}</h2>
-            <ul className="zc-footer__list">
+          <div className="zc-footer__group zc-footer__contact" data-slot="footer-group">
+            <h2 className="zc-footer__heading" data-slot="footer-heading">
+              {contact.heading}
+            </h2>
+            <ul className="zc-footer__list" data-slot="footer-list">
               {contact.phone ? (
                 <li>
-                  <a className="zc-footer__link" href={telephoneHref(contact.phone)}>
+                  <a
+                    className="zc-footer__link"
+                    data-slot="footer-link"
+                    href={telephoneHref(contact.phone)}
+                  >
                     <Icon name="phone" size={18} />
                     {contact.phone}
                   </a>
@@ -183,21 +203,29 @@ export function Footer({
               ) : null}
               {contact.email ? (
                 <li>
-                  <a className="zc-footer__link" href={`mailto:${contact.email}`}>
+                  <a
+                    className="zc-footer__link"
+                    data-slot="footer-link"
+                    href={`mailto:${contact.email}`}
+                  >
                     <Icon name="mail" size={18} />
                     {contact.email}
                   </a>
                 </li>
               ) : null}
             </ul>
-            {contact.text ? <div className="zc-footer__contact-text">{contact.text}</div> : null}
+            {contact.text ? (
+              <div className="zc-footer__contact-text" data-slot="footer-contact-text">
+                {contact.text}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>
 
-      <div className="zc-footer__bottom">
+      <div className="zc-footer__bottom" data-slot="footer-bottom">
         <div className="zc-container zc-footer__bottom-bar">
-          <p className="zc-footer__copyright" suppressHydrationWarning>
+          <p className="zc-footer__copyright" data-slot="footer-copyright" suppressHydrationWarning>
             {`© ${shownYear} ${copyright}. All rights reserved.`}
           </p>
           {links.length > 0 ? (

@@ -1,3 +1,5 @@
+'use client';
+
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -41,23 +43,23 @@ function FieldFrame({
   children,
 }: FrameLayoutProps) {
   return (
-    <div className="zc-field" data-width={wide ? 'full' : undefined}>
-      <label className="zc-field__label" htmlFor={controlId}>
+    <div className="zc-field" data-slot="field" data-width={wide ? 'full' : undefined}>
+      <label className="zc-field__label" data-slot="field-label" htmlFor={controlId}>
         {label}
         {required ? (
-          <span className="zc-field__required" aria-hidden="true">
+          <span className="zc-field__required" data-slot="field-required" aria-hidden="true">
             *
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p className="zc-field__hint" id={hintId}>
+        <p className="zc-field__hint" data-slot="field-hint" id={hintId}>
           {hint}
         </p>
       ) : null}
       {children}
       {error ? (
-        <p className="zc-field__error" id={errorId}>
+        <p className="zc-field__error" data-slot="field-error" id={errorId}>
           {error}
         </p>
       ) : null}
@@ -135,6 +137,7 @@ export function TextField({
         {...control}
         id={frame.controlId}
         className={['zc-field__control', className].filter(Boolean).join(' ')}
+        data-slot="field-control"
       />
     </FieldFrame>
   );
@@ -198,13 +201,14 @@ export function SelectField({
   const uncontrolled = props.value === undefined && props.defaultValue === undefined;
   return (
     <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
-      <div className="zc-field__select">
+      <div className="zc-field__select" data-slot="field-select">
         <select
           defaultValue={uncontrolled ? '' : undefined}
           {...props}
           {...control}
           id={frame.controlId}
           className={['zc-field__control', className].filter(Boolean).join(' ')}
+          data-slot="field-control"
         >
           <option value="" disabled={props.required}>
             {placeholder}
@@ -228,9 +232,30 @@ export type FormSectionProps = ComponentProps<'fieldset'> & {
 /** A captioned group of fields, laid out in the form grid. */
 export function FormSection({ legend, className, children, ...props }: FormSectionProps) {
   return (
-    <fieldset {...props} className={['zc-form__section', className].filter(Boolean).join(' ')}>
-      <legend className="zc-form__legend">{legend}</legend>
-      <div className="zc-form__grid">{children}</div>
+    <fieldset
+      {...props}
+      className={['zc-form__section', className].filter(Boolean).join(' ')}
+      data-slot="form-section"
+    >
+      <legend className="zc-form__legend" data-slot="form-legend">
+        {legend}
+      </legend>
+      <div className="zc-form__grid" data-slot="form-grid">
+        {children}
+      </div>
     </fieldset>
+  );
+}
+
+export type FormGridProps = ComponentProps<'div'>;
+
+/** Lays fields out in the form's two-column grid (one column on phones); `wide` fields span both. */
+export function FormGrid({ className, ...props }: FormGridProps) {
+  return (
+    <div
+      {...props}
+      className={['zc-form__grid', className].filter(Boolean).join(' ')}
+      data-slot="form-grid"
+    />
   );
 }

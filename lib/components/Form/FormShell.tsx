@@ -1,13 +1,14 @@
+'use client';
+
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from '../Icon';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';
 import { type FormFallback, useFormSubmission } from './useFormSubmission';
 
 /** The alert shown when a background submission fails and `fallback` is `'stay'`. */
-export const DEFAULT_FORM_ERROR_MESSAGE =
-  'There was an error submitting your quote request. Please try again later.';
+export const DEFAULT_FORM_ERROR_MESSAGE = 'Your message could not be sent. Please try again later.';
 
-/** Props shared by ContactForm and QuoteForm. */
+/** Props shared by ContactForm, QuoteForm and any form built on FormShell. */
 export interface FormSubmissionProps {
   /** Where the form posts: natively without JavaScript, without `onSubmit`, or with `fallback="native"`. */
   action: string;
@@ -25,9 +26,19 @@ export interface FormSubmissionProps {
   fallback?: FormFallback;
   /**
    * The alert text after a failed submission (with `fallback="stay"`).
-   * @default 'There was an error submitting your quote request. Please try again later.'
+   * @default 'Your message could not be sent. Please try again later.'
    */
   errorMessage?: string;
+  /**
+   * The thank-you view's heading.
+   * @default 'Thank you!'
+   */
+  thankYouHeading?: string;
+  /**
+   * The thank-you view's text.
+   * @default "We'll be in touch soon."
+   */
+  thankYouText?: ReactNode;
   /** Called once after a successful submission, when the thank-you view is shown (e.g. to redirect). */
   onSubmitted?: () => void;
   /**
@@ -50,18 +61,27 @@ export interface FormSubmissionProps {
 
 export type FormShellProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'action'> &
   FormSubmissionProps & {
+    /** The form's heading; names the form. */
     heading: string;
+    /** A line under the heading. */
     subheading?: string;
   };
 
 type HeadingTag = 'h1' | 'h2' | 'h3';
 
-/** The frame both forms share: heading, fields, honeypot, key, alert, submit button, thank-you view. */
+/**
+ * The frame of every form: heading, your fields (children), honeypot, idempotency key, error
+ * alert, submit button and thank-you view, driven by `useFormSubmission`. Posts natively to
+ * `action` without JavaScript; with `onSubmit` it sends in the background. Build your own form
+ * by putting `TextField`, `SelectField`, `TextAreaField` and `FormSection` inside.
+ */
 export function FormShell({
   action,
   onSubmit,
   fallback = 'stay',
   errorMessage = DEFAULT_FORM_ERROR_MESSAGE,
+  thankYouHeading,
+  thankYouText,
   onSubmitted,
   submitted = false,
   submitLabel = 'Submit',
@@ -86,6 +106,7 @@ export function FormShell({
       aria-labelledby={headingId}
       {...props}
       className={['zc-form', className].filter(Boolean).join(' ')}
+      data-slot="form"
       method="post"
       action={action}
       data-state={state}
@@ -93,22 +114,36 @@ export function FormShell({
     >
       <IdempotencyKey value={idempotencyKey} />
       {state === 'submitted' ? (
-        <FormThankYou headingId={headingId} heading={Heading} />
+        <FormThankYou
+          headingId={headingId}
+          heading={Heading}
+          title={thankYouHeading}
+          text={thankYouText}
+        />
       ) : (
         <>
-          <div className="zc-form__header">
+          <div className="zc-form__header" data-slot="form-header">
             <Heading id={headingId} className="zc-form__heading">
               {heading}
             </Heading>
-            {subheading ? <p className="zc-form__subheading">{subheading}</p> : null}
-            <p className="zc-form__required-note" aria-hidden="true">
-              Required fields are marked with <span className="zc-field__required">*</span>
+            {subheading ? (
+              <p className="zc-form__subheading" data-slot="form-subheading">
+                {subheading}
+              </p>
+            ) : null}
+            <p className="zc-form__required-note" data-slot="form-required-note" aria-hidden="true">
+              Required fields are marked with{' '}
+              <span className="zc-field__required" data-slot="field-required">
+                *
+              </span>
             </p>
           </div>
-          <div className="zc-form__body">{children}</div>
+          <div className="zc-form__body" data-slot="form-body">
+            {children}
+          </div>
           <Honeypot />
           {state === 'failed' ? <FormAlert>{errorMessage}</FormAlert> : null}
-          <div className="zc-form__actions">
+          <div className="zc-form__actions" data-slot="form-actions">
             <SubmitButton busy={state === 'submitting'}>{submitLabel}</SubmitButton>
           </div>
         </>
@@ -123,12 +158,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     <button
       type="submit"
       className="zc-button zc-form__submit"
+      data-slot="button"
       data-variant="primary"
       data-size="lg"
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {busy ? <span className="zc-form__spinner" aria-hidden="true" /> : null}
+      {busy ? (
+        <span className="zc-form__spinner" data-slot="form-spinner" aria-hidden="true" />
+      ) : null}
       {children}
     </button>
   );
@@ -137,24 +175,38 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 /** Replaces the fields after a successful submission; takes focus so it is read out. */
 export function FormThankYou({
   headingId,
-  heading: Heading,
+  heading: Heading = 'h2',
+  title = 'Thank you!',
+  text = "We'll be in touch soon.",
 }: {
-  headingId: string;
-  heading: HeadingTag;
+  /** The heading's id, e.g. the one the form's `aria-labelledby` points to. */
+  headingId?: string | undefined;
+  /** The heading element. */
+  heading?: HeadingTag | undefined;
+  title?: string | undefined;
+  text?: ReactNode | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="zc-form__thank-you">
-      <span className="zc-form__thank-you-icon">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="zc-form__thank-you"
+      data-slot="form-thank-you"
+    >
+      <span className="zc-form__thank-you-icon" data-slot="form-thank-you-icon">
         <Icon name="check" size={28} />
       </span>
       <Heading id={headingId} className="zc-form__thank-you-heading">
-        Thank you!
+        {title}
       </Heading>
-      <p className="zc-form__thank-you-text">We'll be in touch soon.</p>
+      <p className="zc-form__thank-you-text" data-slot="form-thank-you-text">
+        {text}
+      </p>
     </div>
   );
 }
@@ -162,7 +214,7 @@ export function FormThankYou({
 /** An inline error, announced as soon as it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="zc-form__alert">
+    <div role="alert" className="zc-form__alert" data-slot="form-alert">
       {children}
     </div>
   );
@@ -172,7 +224,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
 export function Honeypot() {
   const id = useId();
   return (
-    <div className="zc-form__honeypot" aria-hidden="true">
+    <div className="zc-form__honeypot" data-slot="form-honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input
         id={id}

@@ -6,13 +6,14 @@ export type {
 } from './contract';
 export { fieldProps, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, optionValues } from './contract';
 export type {
+  FormGridProps,
   FormSectionProps,
   SelectFieldProps,
   SelectOption,
   TextAreaFieldProps,
   TextFieldProps,
 } from './Field';
-export { FormSection, SelectField, TextAreaField, TextField } from './Field';
+export { FormGrid, FormSection, SelectField, TextAreaField, TextField } from './Field';
 export type { FormShellProps, FormSubmissionProps } from './FormShell';
 export {
   DEFAULT_FORM_ERROR_MESSAGE,

@@ -1,3 +1,5 @@
+'use client';
+
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Where a form is in its life: `editing` → `submitting` → `submitted` | `failed`. */

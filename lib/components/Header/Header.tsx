@@ -1,3 +1,5 @@
+'use client';
+
 import {
   type ComponentProps,
   type FocusEvent,
@@ -95,7 +97,7 @@ function DesktopEntry({ link, linkComponent, open, onOpenChange }: DesktopEntryP
 
   if (children.length === 0) {
     return (
-      <li className="zc-header__item">
+      <li className="zc-header__item" data-slot="header-item">
         <EntryLink className="zc-header__link" link={link} linkComponent={linkComponent} />
       </li>
     );
@@ -114,11 +116,12 @@ function DesktopEntry({ link, linkComponent, open, onOpenChange }: DesktopEntryP
   };
 
   return (
-    <li ref={item} className="zc-header__item">
+    <li ref={item} className="zc-header__item" data-slot="header-item">
       <button
         ref={trigger}
         type="button"
         className="zc-header__trigger"
+        data-slot="header-trigger"
         aria-expanded={open}
         aria-controls={dropdownId}
         data-state={state}
@@ -141,11 +144,12 @@ function DesktopEntry({ link, linkComponent, open, onOpenChange }: DesktopEntryP
         ref={dropdown}
         id={dropdownId}
         className="zc-header__dropdown"
+        data-slot="header-dropdown"
         data-columns={children.length > 6 ? 2 : 1}
         data-state={state}
         hidden={!open}
       >
-        <ul className="zc-header__dropdown-list">
+        <ul className="zc-header__dropdown-list" data-slot="header-dropdown-list">
           {children.map((child) => (
             <li key={`${child.label}-${child.href}`}>
               <EntryLink
@@ -189,8 +193,13 @@ function DesktopNavigation({ links, linkComponent, label }: DesktopNavigationPro
   }, [openEntry]);
 
   return (
-    <nav ref={navigation} className="zc-header__desktop" aria-label={label}>
-      <ul className="zc-header__list">
+    <nav
+      ref={navigation}
+      className="zc-header__desktop"
+      data-slot="header-desktop"
+      aria-label={label}
+    >
+      <ul className="zc-header__list" data-slot="header-list">
         {links.map((link) => {
           const key = `${link.label}-${link.href}`;
           return (
@@ -222,7 +231,7 @@ function MobileEntry({ link, linkComponent, onNavigate }: MobileEntryProps) {
   const children = link.children ?? [];
   if (children.length === 0) {
     return (
-      <li className="zc-header__panel-item">
+      <li className="zc-header__panel-item" data-slot="header-panel-item">
         <EntryLink
           className="zc-header__panel-link"
           link={link}
@@ -233,10 +242,11 @@ function MobileEntry({ link, linkComponent, onNavigate }: MobileEntryProps) {
     );
   }
   return (
-    <li className="zc-header__panel-item">
+    <li className="zc-header__panel-item" data-slot="header-panel-item">
       <button
         type="button"
         className="zc-header__panel-trigger"
+        data-slot="header-panel-trigger"
         aria-expanded={expanded}
         aria-controls={groupId}
         data-state={expanded ? 'open' : 'closed'}
@@ -245,7 +255,12 @@ function MobileEntry({ link, linkComponent, onNavigate }: MobileEntryProps) {
         {link.label}
         <Icon name="chevron-down" size={20} className="zc-header__chevron" />
       </button>
-      <ul id={groupId} className="zc-header__panel-group" hidden={!expanded}>
+      <ul
+        id={groupId}
+        className="zc-header__panel-group"
+        data-slot="header-panel-group"
+        hidden={!expanded}
+      >
         {children.map((child) => (
           <li key={`${child.label}-${child.href}`}>
             <EntryLink
@@ -305,7 +320,11 @@ export function Header({
   const close = () => setOpen(false);
 
   return (
-    <header className={className ? `zc-header ${className}` : 'zc-header'} {...props}>
+    <header
+      className={className ? `zc-header ${className}` : 'zc-header'}
+      data-slot="header"
+      {...props}
+    >
       <div className="zc-container zc-header__bar">
         <LogoLink className="zc-header__logo" href={logoHref} aria-label={logoLabel}>
           {logo}
@@ -313,13 +332,23 @@ export function Header({
 
         <DesktopNavigation links={links} linkComponent={linkComponent} label={navigationLabel} />
 
-        {children ? <div className="zc-header__actions">{children}</div> : null}
+        {children ? (
+          <div className="zc-header__actions" data-slot="header-actions">
+            {children}
+          </div>
+        ) : null}
 
-        <nav className="zc-header__mobile" aria-label={navigationLabel} ref={mobileNavigation}>
+        <nav
+          className="zc-header__mobile"
+          data-slot="header-mobile"
+          aria-label={navigationLabel}
+          ref={mobileNavigation}
+        >
           <button
             ref={toggle}
             type="button"
             className="zc-header__toggle"
+            data-slot="header-toggle"
             aria-expanded={open}
             aria-controls={panelId}
             data-state={open ? 'open' : 'closed'}
@@ -331,6 +360,7 @@ export function Header({
           <div
             id={panelId}
             className="zc-header__panel"
+            data-slot="header-panel"
             data-state={open ? 'open' : 'closed'}
             hidden={!open}
           >

@@ -174,8 +174,9 @@ export function Icon({ name, size = 24, title, className, ...props }: IconProps)
     focusable: 'false',
     className: className ? `zc-icon ${className}` : 'zc-icon',
     'data-icon': name,
+    'data-slot': 'icon',
     ...props,
-  } satisfies ComponentProps<'svg'> & { 'data-icon': IconName };
+  } satisfies ComponentProps<'svg'> & { 'data-icon': IconName; 'data-slot': string };
 
   if (title) {
     return (

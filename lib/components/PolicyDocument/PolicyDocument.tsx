@@ -70,24 +70,42 @@ export function PolicyDocument({
   const isoDate = toIsoDate(date);
 
   return (
-    <article {...props} className={['zc-policy', className].filter(Boolean).join(' ')}>
+    <article
+      {...props}
+      className={['zc-policy', className].filter(Boolean).join(' ')}
+      data-slot="policy"
+    >
       <div className="zc-container zc-policy__inner">
-        <header className="zc-policy__header">
-          <h1 className="zc-policy__title">{title}</h1>
-          <p className="zc-policy__date">
+        <header className="zc-policy__header" data-slot="policy-header">
+          <h1 className="zc-policy__title" data-slot="policy-title">
+            {title}
+          </h1>
+          <p className="zc-policy__date" data-slot="policy-date">
             {dateLabel}: {isoDate ? <time dateTime={isoDate}>{date}</time> : date}
           </p>
         </header>
-        <div className="zc-policy__layout">
+        <div className="zc-policy__layout" data-slot="policy-layout">
           {sections.length > 0 ? (
-            <nav className="zc-policy__contents" aria-labelledby={contentsId}>
-              <p className="zc-policy__contents-label" id={contentsId}>
+            <nav
+              className="zc-policy__contents"
+              data-slot="policy-contents"
+              aria-labelledby={contentsId}
+            >
+              <p
+                className="zc-policy__contents-label"
+                data-slot="policy-contents-label"
+                id={contentsId}
+              >
                 Contents
               </p>
-              <ol className="zc-policy__contents-list">
+              <ol className="zc-policy__contents-list" data-slot="policy-contents-list">
                 {sections.map((section, index) => (
                   <li key={ids[index]}>
-                    <a className="zc-policy__contents-link" href={`#${ids[index]}`}>
+                    <a
+                      className="zc-policy__contents-link"
+                      data-slot="policy-contents-link"
+                      href={`#${ids[index]}`}
+                    >
                       {section.heading}
                     </a>
                   </li>
@@ -95,14 +113,20 @@ export function PolicyDocument({
               </ol>
             </nav>
           ) : null}
-          <div className="zc-policy__body">
-            {intro ? <div className="zc-policy__intro">{intro}</div> : null}
+          <div className="zc-policy__body" data-slot="policy-body">
+            {intro ? (
+              <div className="zc-policy__intro" data-slot="policy-intro">
+                {intro}
+              </div>
+            ) : null}
             {sections.map((section, index) => (
-              <section key={ids[index]} className="zc-policy__section">
-                <h2 id={ids[index]} className="zc-policy__heading">
+              <section key={ids[index]} className="zc-policy__section" data-slot="policy-section">
+                <h2 id={ids[index]} className="zc-policy__heading" data-slot="policy-heading">
                   {`${index + 1}. ${section.heading}`}
                 </h2>
-                <div className="zc-policy__content">{section.content}</div>
+                <div className="zc-policy__content" data-slot="policy-content">
+                  {section.content}
+                </div>
               </section>
             ))}
           </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import {
   FormSection,

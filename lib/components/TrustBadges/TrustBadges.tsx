@@ -34,21 +34,24 @@ export function TrustBadges({ heading, badges, className, ...props }: TrustBadge
       aria-labelledby={heading ? headingId : undefined}
       {...props}
       className={['zc-trust-badges', className].filter(Boolean).join(' ')}
+      data-slot="trust-badges"
     >
       <div className="zc-container">
         {heading ? (
-          <h2 id={headingId} className="zc-trust-badges__heading">
+          <h2 id={headingId} className="zc-trust-badges__heading" data-slot="trust-badges-heading">
             {heading}
           </h2>
         ) : null}
-        <ul className="zc-trust-badges__list">
+        <ul className="zc-trust-badges__list" data-slot="trust-badges-list">
           {badges.map((badge) => (
-            <li key={badge.title} className="zc-trust-badges__badge">
-              <span className="zc-trust-badges__icon">
+            <li key={badge.title} className="zc-trust-badges__badge" data-slot="trust-badges-badge">
+              <span className="zc-trust-badges__icon" data-slot="trust-badges-icon">
                 {isIconName(badge.icon) ? <Icon name={badge.icon} size={32} /> : badge.icon}
               </span>
               <TitleElement className="zc-trust-badges__title">{badge.title}</TitleElement>
-              <p className="zc-trust-badges__text">{badge.text}</p>
+              <p className="zc-trust-badges__text" data-slot="trust-badges-text">
+                {badge.text}
+              </p>
             </li>
           ))}
         </ul>

@@ -33,3 +33,7 @@ export const contactIntro = {
   heading: 'Talk to our team',
   text: 'Questions about a project, an order or which service fits your store? We reply to every message within one business day.',
 };
+
+/** The alert both agency forms show when a submission fails (the spec's error catalogue). */
+export const formErrorMessage =
+  'There was an error submitting your quote request. Please try again later.';

@@ -1,4 +1,4 @@
-import { Banner, Icon } from '@zcomm/storefront-ui';
+import { Banner, ButtonLink, Container, Icon } from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { aboutBannerContent, aboutMeta, mission, offers, whyChooseUs } from '../content/about';
@@ -23,18 +23,18 @@ export function AboutPage() {
           <KeepHyphenated text={banner.heading} />
         </h1>
         <p>{banner.text}</p>
-        <RouterLink
+        <ButtonLink
+          linkComponent={RouterLink}
           href={banner.action.href}
-          className="zc-button"
-          data-variant="primary"
-          data-size="lg"
+          variant="primary"
+          size="lg"
         >
           {banner.action.label}
-        </RouterLink>
+        </ButtonLink>
       </Banner>
 
       <section className="agency-section" aria-labelledby="mission-heading">
-        <div className="zc-container agency-split">
+        <Container className="agency-split">
           <div>
             <p className="agency-eyebrow">Why we exist</p>
             <h2 id="mission-heading" className="agency-section__heading">
@@ -46,11 +46,11 @@ export function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </div>
+        </Container>
       </section>
 
       <section className="agency-section" data-tone="muted" aria-labelledby="offers-heading">
-        <div className="zc-container">
+        <Container>
           <header className="agency-section__header">
             <h2 id="offers-heading" className="agency-section__heading">
               {offers.heading}
@@ -70,11 +70,11 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
       <section className="agency-section" aria-labelledby="why-heading">
-        <div className="zc-container">
+        <Container>
           <header className="agency-section__header">
             <h2 id="why-heading" className="agency-section__heading">
               {whyChooseUs.heading}
@@ -102,7 +102,7 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
-import { ContactForm } from '@zcomm/storefront-ui';
+import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
-import { contactIntro, contactMeta } from '../content/forms';
+import { contactIntro, contactMeta, formErrorMessage } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
@@ -23,21 +23,22 @@ export function ContactPage() {
     <>
       <SitePageMeta {...contactMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
-        <div className="zc-container agency-form-page__inner">
+        <Container className="agency-form-page__inner">
           <ContactForm
             className="agency-form-page__form"
-            variant="agency"
+            variant="with-service"
             heading="Contact"
             subheading="Fill out the form below to get in touch with us!"
             action={formAction('agency-contact')}
             onSubmit={sendMessage}
             onSubmitted={() => redirectHome()}
+            errorMessage={formErrorMessage}
             submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-label="Other ways to reach us">
             <ContactCard heading={contactIntro.heading} text={contactIntro.text} />
           </aside>
-        </div>
+        </Container>
       </div>
     </>
   );

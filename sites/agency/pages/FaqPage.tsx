@@ -1,4 +1,4 @@
-import { Accordion } from '@zcomm/storefront-ui';
+import { Accordion, Container } from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
@@ -9,7 +9,7 @@ export function FaqPage() {
     <>
       <SitePageMeta {...faqMeta} image={socialImage} />
       <section className="agency-section agency-faq" aria-labelledby="faq-heading">
-        <div className="zc-container agency-narrow">
+        <Container>
           <header className="agency-section__header">
             <p className="agency-eyebrow">Help</p>
             <h1 id="faq-heading" className="agency-page-heading">
@@ -28,7 +28,7 @@ export function FaqPage() {
               <RouterLink href="/contact">send us a message</RouterLink>.
             </p>
           </aside>
-        </div>
+        </Container>
       </section>
     </>
   );

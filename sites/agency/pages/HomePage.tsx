@@ -1,4 +1,4 @@
-import { CardGrid, Icon } from '@zcomm/storefront-ui';
+import { ButtonLink, CardGrid, Container, Icon } from '@zcomm/storefront-ui';
 import { useAuth } from '../../shared/auth';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
@@ -15,7 +15,7 @@ export function HomePage() {
       <SitePageMeta {...homeMeta} image={socialImage} />
 
       <section className="agency-hero" aria-labelledby="home-heading">
-        <div className="zc-container agency-hero__inner">
+        <Container className="agency-hero__inner">
           <div className="agency-hero__copy">
             {currentUser ? (
               <p className="agency-hero__greeting">
@@ -28,22 +28,22 @@ export function HomePage() {
             </h1>
             <p className="agency-hero__text">{hero.text}</p>
             <div className="agency-actions">
-              <RouterLink
+              <ButtonLink
+                linkComponent={RouterLink}
                 href={hero.primaryAction.href}
-                className="zc-button"
-                data-variant="primary"
-                data-size="lg"
+                variant="primary"
+                size="lg"
               >
                 {hero.primaryAction.label}
-              </RouterLink>
-              <RouterLink
+              </ButtonLink>
+              <ButtonLink
+                linkComponent={RouterLink}
                 href={hero.secondaryAction.href}
-                className="zc-button"
-                data-variant="secondary"
-                data-size="lg"
+                variant="secondary"
+                size="lg"
               >
                 {hero.secondaryAction.label}
-              </RouterLink>
+              </ButtonLink>
             </div>
           </div>
           <img
@@ -54,11 +54,11 @@ export function HomePage() {
             alt={heroIllustration.alt}
             fetchPriority="high"
           />
-        </div>
+        </Container>
       </section>
 
       <section className="agency-section" aria-labelledby="who-we-are-heading">
-        <div className="zc-container agency-split">
+        <Container className="agency-split">
           <div>
             <p className="agency-eyebrow">Who we are</p>
             <h2 id="who-we-are-heading" className="agency-section__heading">
@@ -78,11 +78,11 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-        </div>
+        </Container>
       </section>
 
       <section className="agency-section" data-tone="muted" aria-labelledby="process-heading">
-        <div className="zc-container">
+        <Container>
           <header className="agency-section__header">
             <p className="agency-eyebrow">Our process</p>
             <h2 id="process-heading" className="agency-section__heading">
@@ -101,11 +101,11 @@ export function HomePage() {
               </li>
             ))}
           </ol>
-        </div>
+        </Container>
       </section>
 
       <section className="agency-stats" aria-labelledby="stats-heading">
-        <div className="zc-container">
+        <Container>
           <h2 id="stats-heading" className="agency-stats__heading">
             {stats.heading}
           </h2>
@@ -117,7 +117,7 @@ export function HomePage() {
               </div>
             ))}
           </dl>
-        </div>
+        </Container>
       </section>
 
       <CardGrid

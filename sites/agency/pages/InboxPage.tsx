@@ -1,9 +1,18 @@
-import { FormAlert, SelectField, TextField } from '@zcomm/storefront-ui';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  FormAlert,
+  SelectField,
+  TextField,
+  VisuallyHidden,
+} from '@zcomm/storefront-ui';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
 import { RequireUser } from '../../shared/guards';
+import { RouterLink } from '../../shared/link';
 import {
   deliveryText,
   excerpt,
@@ -83,14 +92,14 @@ export function InboxPage() {
     <>
       <StaffPageMeta title="Inbox" />
       <div className="agency-section staff-page">
-        <div className="zc-container">
+        <Container>
           <noscript>
             <p className="staff-page__notice">The inbox needs JavaScript. Turn it on and reload.</p>
           </noscript>
           <RequireUser>
             <Inbox />
           </RequireUser>
-        </div>
+        </Container>
       </div>
     </>
   );
@@ -214,20 +223,15 @@ function Inbox() {
           <p className="inbox__user">
             Signed in as <strong>{currentUser?.name || currentUser?.email}</strong>
           </p>
-          <button
-            type="button"
-            className="zc-button"
-            data-variant="secondary"
-            onClick={() => void logout()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void logout()}>
             Sign out
-          </button>
+          </Button>
         </div>
       </header>
 
       <nav className="inbox__views" aria-labelledby={ids.views}>
-        <h2 id={ids.views} className="zc-visually-hidden">
-          Views
+        <h2 id={ids.views} className="inbox__views-heading">
+          <VisuallyHidden>Views</VisuallyHidden>
         </h2>
         <Link
           className="inbox__view"
@@ -272,27 +276,22 @@ function Inbox() {
           <TextField label="From" name="from" type="date" defaultValue={query.from} />
           <TextField label="To" name="to" type="date" defaultValue={query.to} />
           <div className="inbox__filter-actions">
-            <button type="submit" className="zc-button" data-variant="primary">
+            <Button type="submit" variant="primary">
               Apply filters
-            </button>
+            </Button>
             {filtered ? (
-              <button
-                type="button"
-                className="zc-button"
-                data-variant="ghost"
-                onClick={clearFilters}
-              >
+              <Button type="button" variant="ghost" onClick={clearFilters}>
                 Clear
-              </button>
+              </Button>
             ) : null}
-            <a
-              className="zc-button inbox__export"
-              data-variant="secondary"
+            <ButtonLink
+              className="inbox__export"
+              variant="secondary"
               href={exportUrl(query)}
               download
             >
               Export CSV
-            </a>
+            </ButtonLink>
           </div>
         </form>
       </search>
@@ -314,14 +313,13 @@ function Inbox() {
           {list.state === 'failed' ? (
             <div className="inbox__problem">
               <FormAlert>{list.message}</FormAlert>
-              <button
+              <Button
                 type="button"
-                className="zc-button"
-                data-variant="secondary"
+                variant="secondary"
                 onClick={() => setReloads((count) => count + 1)}
               >
                 Try again
-              </button>
+              </Button>
             </div>
           ) : null}
           {!page && list.state === 'loading' ? <p className="inbox__empty">Loading…</p> : null}
@@ -417,13 +415,13 @@ function Pager({ query, pages }: { query: InboxQuery; pages: number }) {
   return (
     <nav className="inbox__pager" aria-label="Pages">
       {page > 1 ? (
-        <Link
-          className="zc-button"
-          data-variant="secondary"
-          to={listSearch({ ...query, page: page - 1 })}
+        <ButtonLink
+          variant="secondary"
+          linkComponent={RouterLink}
+          href={`/inbox${listSearch({ ...query, page: page - 1 })}`}
         >
           Previous
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
@@ -431,13 +429,13 @@ function Pager({ query, pages }: { query: InboxQuery; pages: number }) {
         Page {query.page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
       </span>
       {query.page < pages ? (
-        <Link
-          className="zc-button"
-          data-variant="secondary"
-          to={listSearch({ ...query, page: query.page + 1 })}
+        <ButtonLink
+          variant="secondary"
+          linkComponent={RouterLink}
+          href={`/inbox${listSearch({ ...query, page: query.page + 1 })}`}
         >
           Next
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
@@ -578,35 +576,35 @@ function Detail({
       {error ? <FormAlert>{error}</FormAlert> : null}
       {confirming ? (
         <fieldset className="inbox-detail__confirm">
-          <legend className="zc-visually-hidden">Confirm deletion</legend>
+          <legend className="inbox-detail__legend">
+            <VisuallyHidden>Confirm deletion</VisuallyHidden>
+          </legend>
           <p>Delete this submission and its delivery records for good? This cannot be undone.</p>
           <div className="inbox-detail__actions">
-            <button
+            <Button
               ref={confirmRef}
               type="button"
-              className="zc-button inbox-detail__danger"
+              className="inbox-detail__danger"
               disabled={busy}
               onClick={() => void act(() => deleteSubmission(submission.id), 'Submission deleted.')}
             >
               Delete for good
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="zc-button"
-              data-variant="secondary"
+              variant="secondary"
               disabled={busy}
               onClick={() => setConfirming(false)}
             >
               Cancel
-            </button>
+            </Button>
           </div>
         </fieldset>
       ) : (
         <div className="inbox-detail__actions">
-          <button
+          <Button
             type="button"
-            className="zc-button"
-            data-variant="secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() =>
               void act(
@@ -616,17 +614,17 @@ function Detail({
             }
           >
             {spam ? 'Not spam' : 'Mark as spam'}
-          </button>
-          <button
+          </Button>
+          <Button
             ref={deleteRef}
             type="button"
-            className="zc-button inbox-detail__delete"
-            data-variant="ghost"
+            className="inbox-detail__delete"
+            variant="ghost"
             disabled={busy}
             onClick={() => setConfirming(true)}
           >
             Delete…
-          </button>
+          </Button>
         </div>
       )}
     </article>

@@ -1,5 +1,5 @@
-import { FormAlert, TextField } from '@zcomm/storefront-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Container, FormShell, TextField } from '@zcomm/storefront-ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
@@ -24,10 +24,8 @@ function failureMessage(error: unknown): string {
 export function LoginPage() {
   const { currentUser, ready, login } = useAuth();
   const [signedInHere, setSignedInHere] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
 
   const navigate = useNavigate();
   const leaving = ready && currentUser !== null;
@@ -37,10 +35,7 @@ export function LoginPage() {
     if (leaving) navigate(signedInHere ? '/inbox' : '/', { replace: true });
   }, [leaving, signedInHere, navigate]);
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
+  async function signIn(data: FormData) {
     setError('');
     // Set before the answer, so the page never sees the new user without knowing where to go.
     setSignedInHere(true);
@@ -52,10 +47,12 @@ export function LoginPage() {
     } catch (failure) {
       setSignedInHere(false);
       setError(failureMessage(failure));
-      setBusy(false);
       // The password stays, selected, so typing replaces it.
-      passwordRef.current?.focus();
-      passwordRef.current?.select();
+      requestAnimationFrame(() => {
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
+      });
+      throw failure;
     }
   }
 
@@ -68,23 +65,18 @@ export function LoginPage() {
     content = null;
   } else if (ready) {
     content = (
-      <form
-        className="zc-form staff-login"
-        aria-labelledby={headingId}
-        method="post"
-        onSubmit={signIn}
-        aria-busy={busy || undefined}
-      >
-        <div className="zc-form__header">
-          <p className="agency-eyebrow">Z-Comm staff</p>
-          <h1 id={headingId} className="zc-form__heading">
-            Sign in
-          </h1>
-          <p className="zc-form__subheading">
-            Sign in to read the form submissions of every site in the inbox.
-          </p>
-        </div>
-        <div className="zc-form__body staff-login__fields">
+      <div className="staff-login">
+        <p className="agency-eyebrow staff-login__eyebrow">Z-Comm staff</p>
+        <FormShell
+          action="/api/auth/login"
+          heading="Sign in"
+          subheading="Sign in to read the form submissions of every site in the inbox."
+          submitLabel="Sign in"
+          errorMessage={error}
+          thankYouHeading="Signed in"
+          thankYouText="Opening the inbox…"
+          onSubmit={signIn}
+        >
           <TextField
             label="E-mail"
             name="email"
@@ -103,25 +95,11 @@ export function LoginPage() {
             required
             maxLength={1024}
           />
-        </div>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <div className="zc-form__actions">
-          <button
-            type="submit"
-            className="zc-button zc-form__submit"
-            data-variant="primary"
-            data-size="lg"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? <span className="zc-form__spinner" aria-hidden="true" /> : null}
-            Sign in
-          </button>
-        </div>
+        </FormShell>
         <p className="staff-login__note">
           Accounts are created by an administrator; there is no self-registration.
         </p>
-      </form>
+      </div>
     );
   }
 
@@ -129,7 +107,7 @@ export function LoginPage() {
     <>
       <StaffPageMeta title="Staff sign-in" />
       <div className="agency-section staff-page">
-        <div className="zc-container staff-login__frame">{content}</div>
+        <Container className="staff-login__frame">{content}</Container>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { QuoteForm } from '@zcomm/storefront-ui';
+import { Container, QuoteForm } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
-import { quoteIntro, quoteMeta } from '../content/forms';
+import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
@@ -17,13 +17,14 @@ export function QuotePage() {
     <>
       <SitePageMeta {...quoteMeta} image={socialImage} />
       <div className="agency-section agency-form-page">
-        <div className="zc-container agency-form-page__inner">
+        <Container className="agency-form-page__inner">
           <QuoteForm
             className="agency-form-page__form"
             subheading={quoteIntro.subheading}
             action={formAction('quote')}
             onSubmit={sendQuote}
             onSubmitted={() => redirectHome()}
+            errorMessage={formErrorMessage}
             submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-labelledby="quote-next-heading">
@@ -39,7 +40,7 @@ export function QuotePage() {
             </div>
             <ContactCard heading="Prefer to talk?" />
           </aside>
-        </div>
+        </Container>
       </div>
     </>
   );

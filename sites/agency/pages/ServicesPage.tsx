@@ -1,4 +1,11 @@
-import { Banner, CardGrid, ComparisonTable, Icon } from '@zcomm/storefront-ui';
+import {
+  Banner,
+  ButtonLink,
+  CardGrid,
+  ComparisonTable,
+  Container,
+  Icon,
+} from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import {
@@ -26,13 +33,13 @@ export function ServicesPage() {
       >
         <h1>{banner.heading}</h1>
         <p>{banner.text}</p>
-        <RouterLink href="/quote" className="zc-button" data-variant="primary" data-size="lg">
+        <ButtonLink linkComponent={RouterLink} href="/quote" variant="primary" size="lg">
           Get A Quote
-        </RouterLink>
+        </ButtonLink>
       </Banner>
 
       <section className="agency-section" aria-labelledby="overview-heading">
-        <div className="zc-container">
+        <Container>
           <header className="agency-section__header">
             <h2 id="overview-heading" className="agency-section__heading">
               {servicesOverview.heading}
@@ -76,11 +83,11 @@ export function ServicesPage() {
               </section>
             ))}
           </div>
-        </div>
+        </Container>
       </section>
 
       <section className="agency-section" data-tone="muted" aria-labelledby="compare-heading">
-        <div className="zc-container">
+        <Container>
           <header className="agency-section__header">
             <h2 id="compare-heading" className="agency-section__heading">
               Compare Services
@@ -91,7 +98,7 @@ export function ServicesPage() {
             </p>
           </header>
           <ComparisonTable {...comparison} />
-        </div>
+        </Container>
       </section>
 
       <CardGrid

@@ -1,4 +1,4 @@
-import { ContactForm } from '@zcomm/storefront-ui';
+import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
@@ -15,9 +15,9 @@ export function ContactPage() {
         keywords={['contact Off Soundings', 'sailing apparel support', 'team orders']}
         image={shareImage}
       />
-      <div className="zc-container sailing-narrow sailing-contact">
+      <Container className="sailing-contact">
         <ContactForm
-          variant="shop"
+          variant="basic"
           heading="Contact"
           subheading="Fill out the form below to get in touch with us!"
           fallback="native"
@@ -26,7 +26,7 @@ export function ContactPage() {
           onSubmitted={() => redirectHome()}
           submitted={sent}
         />
-      </div>
+      </Container>
     </>
   );
 }

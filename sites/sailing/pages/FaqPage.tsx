@@ -1,4 +1,4 @@
-import { Accordion } from '@zcomm/storefront-ui';
+import { Accordion, Container } from '@zcomm/storefront-ui';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
@@ -12,10 +12,10 @@ export function FaqPage() {
         keywords={['Off Soundings FAQ', 'sailing apparel shipping', 'regatta shirt sizing']}
         image={shareImage}
       />
-      <div className="zc-container sailing-narrow sailing-faq">
+      <Container className="sailing-faq">
         <h1 className="sailing-page-heading">Frequently Asked Questions</h1>
         <Accordion items={faqItems} defaultValue="0" headingLevel={2} />
-      </div>
+      </Container>
     </>
   );
 }

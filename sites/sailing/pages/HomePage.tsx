@@ -1,4 +1,12 @@
-import { Banner, CollectionGrid, Icon, TrustBadges } from '@zcomm/storefront-ui';
+import {
+  Banner,
+  ButtonLink,
+  Container,
+  Icon,
+  TrustBadges,
+  VisuallyHidden,
+} from '@zcomm/storefront-ui';
+import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
 import { sailingShop } from '../../shared/shops';
@@ -54,13 +62,13 @@ export function HomePage() {
         <p className="sailing-hero__tagline">{home.tagline}</p>
       </Banner>
 
-      <section className="zc-container sailing-home__shop" aria-labelledby="home-shop-heading">
+      <Container as="section" className="sailing-home__shop" aria-labelledby="home-shop-heading">
         <div className="sailing-section-intro">
           <h2 id="home-shop-heading">{home.shopHeading}</h2>
           <p>{home.shopText}</p>
         </div>
         <ShirtsGrid />
-      </section>
+      </Container>
 
       <Banner
         className="sailing-operator-banner"
@@ -78,7 +86,7 @@ export function HomePage() {
         badges={home.badges.map((badge) => ({ ...badge }))}
       />
 
-      <section className="zc-container sailing-about" aria-labelledby="home-about-heading">
+      <Container as="section" className="sailing-about" aria-labelledby="home-about-heading">
         <div className="sailing-about__mark" aria-hidden="true">
           <Icon name="anchor" size={40} />
         </div>
@@ -87,13 +95,13 @@ export function HomePage() {
           {home.about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
-          <a className="zc-button" data-variant="primary" href={operator.aboutUrl}>
+          <ButtonLink variant="primary" href={operator.aboutUrl}>
             {home.about.action}
-            <span className="zc-visually-hidden"> about {operator.name}</span>
+            <VisuallyHidden> about {operator.name}</VisuallyHidden>
             <Icon name="external" size={18} />
-          </a>
+          </ButtonLink>
         </div>
-      </section>
+      </Container>
     </>
   );
 }

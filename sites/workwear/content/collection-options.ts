@@ -1,4 +1,7 @@
-import { defaultCollectionOptions, mergeCollectionOptions } from '@zcomm/storefront-ui';
+import {
+  defaultCollectionOptions,
+  mergeCollectionOptions,
+} from '@zcomm/storefront-ui/collection-grid';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:

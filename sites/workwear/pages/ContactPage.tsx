@@ -1,4 +1,4 @@
-import { ContactForm, Icon } from '@zcomm/storefront-ui';
+import { ContactForm, Container, Icon } from '@zcomm/storefront-ui';
 import { formAction, submitForm, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
@@ -15,10 +15,10 @@ export function ContactPage() {
         keywords={['contact Beacon Workwear', 'workwear customer service', 'crew orders']}
         image={shareImage}
       />
-      <div className="zc-container workwear-contact">
+      <Container className="workwear-contact">
         <ContactForm
           className="workwear-contact__form"
-          variant="shop"
+          variant="basic"
           action={formAction('contact')}
           onSubmit={(data) => submitForm('contact', data)}
           errorMessage="There was an error sending your message. Please try again later."
@@ -52,7 +52,7 @@ export function ContactPage() {
             volume pricing.
           </p>
         </aside>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion } from '@zcomm/storefront-ui';
+import { Accordion, Container } from '@zcomm/storefront-ui';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
@@ -12,14 +12,14 @@ export function FaqPage() {
         keywords={['hi-vis FAQ', 'ANSI class guide', 'workwear returns', 'shipping times']}
         image={shareImage}
       />
-      <div className="zc-container workwear-narrow workwear-faq">
+      <Container className="workwear-faq">
         <h1 className="workwear-page-heading">Frequently Asked Questions</h1>
         <p className="workwear-page-lead">
           Everything you need to know before you gear up. Can't find your answer? Send us a message
           and our team will help.
         </p>
         <Accordion items={faqItems} defaultValue="" headingLevel={2} />
-      </div>
+      </Container>
     </>
   );
 }

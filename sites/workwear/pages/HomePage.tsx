@@ -1,4 +1,5 @@
-import { Banner, CollectionGrid, Icon } from '@zcomm/storefront-ui';
+import { Banner, ButtonLink, Container, Icon, VisuallyHidden } from '@zcomm/storefront-ui';
+import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
@@ -40,14 +41,15 @@ function FeaturedCollection({ record }: { record: CollectionRecord }) {
         compact
       />
       {path ? (
-        <RouterLink
-          className="zc-button workwear-home__view-all"
-          data-variant="secondary"
+        <ButtonLink
+          linkComponent={RouterLink}
+          className="workwear-home__view-all"
+          variant="secondary"
           href={path}
         >
-          View All<span className="zc-visually-hidden"> {record.collection_name}</span>
+          View All<VisuallyHidden> {record.collection_name}</VisuallyHidden>
           <Icon name="arrow-right" size={20} />
-        </RouterLink>
+        </ButtonLink>
       ) : null}
     </section>
   );
@@ -75,16 +77,17 @@ export function HomePage() {
         <p className="workwear-home__eyebrow">{home.eyebrow}</p>
         <h1>{home.heading}</h1>
         <p>{home.text}</p>
-        <RouterLink
-          className="zc-button workwear-home__cta"
-          data-variant="primary"
-          data-size="lg"
+        <ButtonLink
+          linkComponent={RouterLink}
+          className="workwear-home__cta"
+          variant="primary"
+          size="lg"
           href="/best-sellers"
         >
           {home.action}
-        </RouterLink>
+        </ButtonLink>
       </Banner>
-      <div className="zc-container workwear-home__collections" aria-busy={status === 'loading'}>
+      <Container className="workwear-home__collections" aria-busy={status === 'loading'}>
         {status === 'loading'
           ? homeCollectionNames.map((name) => (
               <div key={name} className="workwear-home__placeholder" aria-hidden="true" />
@@ -92,7 +95,7 @@ export function HomePage() {
           : featured.map((record) => (
               <FeaturedCollection key={record.collection_id} record={record} />
             ))}
-      </div>
+      </Container>
     </>
   );
 }

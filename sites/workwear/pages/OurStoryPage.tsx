@@ -1,4 +1,4 @@
-import { Icon } from '@zcomm/storefront-ui';
+import { ButtonLink, Container, Icon } from '@zcomm/storefront-ui';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import storyImage from '../assets/story.svg';
@@ -20,7 +20,7 @@ export function OurStoryPage() {
         image={shareImage}
       />
       <div className="workwear-story">
-        <section className="zc-container workwear-story__intro" aria-labelledby="story-heading">
+        <Container as="section" className="workwear-story__intro" aria-labelledby="story-heading">
           <div className="workwear-story__text">
             <h1 id="story-heading" className="workwear-page-heading">
               {story.heading}
@@ -37,18 +37,18 @@ export function OurStoryPage() {
             height={560}
             alt="A yellow hard hat resting on a folded high-visibility vest with reflective tape and a tape measure."
           />
-        </section>
+        </Container>
 
-        <dl className="zc-container workwear-story__facts">
+        <Container as="dl" className="workwear-story__facts">
           {story.facts.map((fact) => (
             <div key={fact.label} className="workwear-story__fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>
           ))}
-        </dl>
+        </Container>
 
-        <section className="zc-container workwear-story__values" aria-labelledby="values-heading">
+        <Container as="section" className="workwear-story__values" aria-labelledby="values-heading">
           <h2 id="values-heading" className="workwear-section-heading">
             {story.valuesHeading}
           </h2>
@@ -60,9 +60,9 @@ export function OurStoryPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Container>
 
-        <section className="zc-container workwear-story__social" aria-labelledby="social-heading">
+        <Container as="section" className="workwear-story__social" aria-labelledby="social-heading">
           <h2 id="social-heading" className="workwear-section-heading">
             {story.socialHeading}
           </h2>
@@ -70,9 +70,8 @@ export function OurStoryPage() {
           <ul className="workwear-story__social-list">
             {socialLinks.map((profile) => (
               <li key={profile.network}>
-                <a
-                  className="zc-button"
-                  data-variant="secondary"
+                <ButtonLink
+                  variant="secondary"
                   href={profile.href}
                   rel="noopener"
                   aria-label={profile.label}
@@ -81,11 +80,11 @@ export function OurStoryPage() {
                   <span aria-hidden="true">
                     {profile.network === 'facebook' ? 'Facebook' : 'Instagram'}
                   </span>
-                </a>
+                </ButtonLink>
               </li>
             ))}
           </ul>
-        </section>
+        </Container>
       </div>
     </>
   );

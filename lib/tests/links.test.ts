@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalHref, linkElement } from '../../lib/utils/links';
+import { isInternalHref, linkElement } from '../utils/links';
 
 const RouterLink = () => null;
 

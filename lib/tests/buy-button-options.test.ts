@@ -4,7 +4,7 @@ import {
   type BuyButtonUI,
   settleCartModel,
   shareOptionsWithinTask,
-} from '../../lib/components/CollectionGrid/buy-button';
+} from '../components/CollectionGrid/buy-button';
 
 type ProductClass = new (
   config: { node: HTMLElement; options: Record<string, unknown> },

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+import { AnnouncementBanner } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { AnnouncementBanner } from '../../lib/components/AnnouncementBanner';
 
 const styles = readFileSync(
-  path.join(import.meta.dirname, '../../lib/components/AnnouncementBanner/AnnouncementBanner.css'),
+  path.join(import.meta.dirname, '../components/AnnouncementBanner/AnnouncementBanner.css'),
   'utf8',
 );
 
@@ -42,7 +42,9 @@ describe('AnnouncementBanner', () => {
 
   it('is hidden by default and shown only from 517 px', () => {
     const compact = styles.replace(/\s+/g, ' ');
-    expect(compact).toMatch(/^[^@]*\.zc-announcement-banner \{[^}]*display: none;/);
+    expect(compact).toMatch(
+      /@layer zc\.components \{ \.zc-announcement-banner \{[^}]*display: none;/,
+    );
     expect(compact).toMatch(
       /@media \(min-width: 517px\) \{ \.zc-announcement-banner \{ display: block; \} \}/,
     );

@@ -1,0 +1,2 @@
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button, ButtonLink } from './Button';
