@@ -8,48 +8,15 @@
 // FORM_RATE_LIMIT raised (every request comes from one address), on a fresh temporary database.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from '../../tests/server/services.ts';
+import { buildDir, ensureBuild, loadOptions, root } from './common.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '20' },
-  },
-  strict: false,
-});
-const duration = Math.max(1, Math.min(600, Number(values.duration) || 10));
-const connections = Math.max(1, Math.min(1000, Number(values.connections) || 20));
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-
-if (!existsSync(path.join(buildDir, 'manifest.json'))) {
-  console.log(`No build in ${buildDir}: building…`);
-  const code = await new Promise((resolve) => {
-    const build = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    build.on('exit', (exitCode) => resolve(exitCode));
-  });
-  if (code !== 0) process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const { duration, connections } = loadOptions({ duration: 10, connections: 20 });
+await ensureBuild();
 
 async function waitUntilUp(port, child) {
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -11,37 +11,15 @@
 // nginx runs with the configuration `npm run nginx:config` writes.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startNginx, startPostgres, waitForPort } from '../../tests/server/services.ts';
+import { buildDir, ensureBuild, loadOptions, root } from './common.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '20' },
-  },
-  strict: false,
-});
-const duration = Math.max(1, Math.min(600, Number(values.duration) || 5));
-const connections = Math.max(2, Math.min(1000, Number(values.connections) || 20));
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-
-if (!existsSync(path.join(buildDir, 'manifest.json'))) {
-  console.log(`No build in ${buildDir}: building…`);
-  const code = await new Promise((resolve) => {
-    const build = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    build.on('exit', (exitCode) => resolve(exitCode));
-  });
-  if (code !== 0) process.exit(1);
-}
+const { duration, connections } = loadOptions({ duration: 5, connections: 20, minConnections: 2 });
+await ensureBuild();
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'zc-bench-scale-'));
 const servers = [];

@@ -1,0 +1,44 @@
+// What the load benchmarks share: their two settings and a production build to serve.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+/** The build the benchmarks serve: BUILD_DIR, default ./build. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+
+/**
+ * `--duration` (seconds per scenario, 1–600) and `--connections` (at least `minConnections`,
+ * at most 1000) from the command line, with the benchmark's defaults.
+ */
+export function loadOptions({ duration, connections, minConnections = 1 }) {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: String(duration) },
+      connections: { type: 'string', default: String(connections) },
+    },
+    strict: false,
+  });
+  return {
+    duration: Math.max(1, Math.min(600, Number(values.duration) || duration)),
+    connections: Math.max(
+      minConnections,
+      Math.min(1000, Number(values.connections) || connections),
+    ),
+  };
+}
+
+/** Builds the sites when BUILD_DIR holds no build yet; exits when the build fails. */
+export async function ensureBuild() {
+  if (existsSync(path.join(buildDir, 'manifest.json'))) return;
+  console.log(`No build in ${buildDir}: building…`);
+  const code = await new Promise((resolve) => {
+    const build = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    build.on('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) process.exit(1);
+}
