@@ -1,5 +1,6 @@
 // What the load benchmarks share: their two settings and a production build to serve.
 import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,4 +42,36 @@ export async function ensureBuild() {
     build.on('exit', (exitCode) => resolve(exitCode));
   });
   if (code !== 0) process.exit(1);
+}
+
+/** The XSRF token every benchmark post sends, as cookie and header. */
+export const xsrf = randomBytes(32).toString('base64url');
+
+/** autocannon options for stored agency contact posts (JSON, a fresh idempotency key each). */
+export function contactPostOptions(port, message) {
+  return {
+    url: `http://127.0.0.1:${port}/api/forms/agency-contact`,
+    requests: [
+      {
+        method: 'POST',
+        headers: {
+          host: 'agency.localhost',
+          accept: 'application/json',
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+        },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            name: 'Load Tester',
+            email: 'load@example.com',
+            service: 'e-commerce',
+            message,
+            idempotency_key: randomUUID(),
+          }),
+        }),
+      },
+    ],
+  };
 }

@@ -7,13 +7,12 @@
 // Serves BUILD_DIR (default ./build; built first when missing) on a free loopback port, with
 // FORM_RATE_LIMIT raised (every request comes from one address), on a fresh temporary database.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../tests/server/services.ts';
-import { buildDir, ensureBuild, loadOptions, root } from './common.mjs';
+import { buildDir, contactPostOptions, ensureBuild, loadOptions, root } from './common.mjs';
 
 const { duration, connections } = loadOptions({ duration: 10, connections: 20 });
 await ensureBuild();
@@ -54,7 +53,6 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   },
 });
 
-const xsrf = randomBytes(32).toString('base64url');
 const scenarios = [
   {
     name: 'GET prerendered page (workwear /, brotli)',
@@ -76,31 +74,7 @@ const scenarios = [
   },
   {
     name: 'POST form (agency contact, JSON, stored)',
-    options: {
-      url: `http://127.0.0.1:${port}/api/forms/agency-contact`,
-      requests: [
-        {
-          method: 'POST',
-          headers: {
-            host: 'agency.localhost',
-            accept: 'application/json',
-            'content-type': 'application/json',
-            cookie: `XSRF-TOKEN=${xsrf}`,
-            'x-xsrf-token': xsrf,
-          },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              name: 'Load Tester',
-              email: 'load@example.com',
-              service: 'e-commerce',
-              message: 'A message from the load test.',
-              idempotency_key: randomUUID(),
-            }),
-          }),
-        },
-      ],
-    },
+    options: contactPostOptions(port, 'A message from the load test.'),
   },
 ];
 

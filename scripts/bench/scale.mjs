@@ -10,13 +10,12 @@
 // own in a temporary folder (Debian's binaries, fsync on, like SQLite's synchronous=FULL);
 // nginx runs with the configuration `npm run nginx:config` writes.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startNginx, startPostgres, waitForPort } from '../../tests/server/services.ts';
-import { buildDir, ensureBuild, loadOptions, root } from './common.mjs';
+import { buildDir, contactPostOptions, ensureBuild, loadOptions, root } from './common.mjs';
 
 const { duration, connections } = loadOptions({ duration: 5, connections: 20, minConnections: 2 });
 await ensureBuild();
@@ -58,8 +57,6 @@ function stop(child) {
   });
 }
 
-const xsrf = randomBytes(32).toString('base64url');
-
 function pageOptions(port) {
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -68,31 +65,7 @@ function pageOptions(port) {
 }
 
 function postOptions(port) {
-  return {
-    url: `http://127.0.0.1:${port}/api/forms/agency-contact`,
-    requests: [
-      {
-        method: 'POST',
-        headers: {
-          host: 'agency.localhost',
-          accept: 'application/json',
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-        },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            name: 'Load Tester',
-            email: 'load@example.com',
-            service: 'e-commerce',
-            message: 'A message from the scaling benchmark.',
-            idempotency_key: randomUUID(),
-          }),
-        }),
-      },
-    ],
-  };
+  return contactPostOptions(port, 'A message from the scaling benchmark.');
 }
 
 /**

@@ -9,7 +9,6 @@ import { MAX_SEARCH_LENGTH, searchPatterns } from '../inbox/search-text.ts';
 import {
   countSubmissions,
   deleteSubmission,
-  deliveriesOf,
   findSubmission,
   type InboxFilter,
   type InboxSubmission,
@@ -17,6 +16,7 @@ import {
   listSubmissionsPage,
   setSpam,
 } from '../inbox/store.ts';
+import { deliveriesOf } from '../leads/outbox.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { XSRF_HEADER } from './xsrf.ts';
 

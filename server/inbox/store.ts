@@ -4,8 +4,6 @@
  * timestamps compared as text), so another SQL database takes the same statements.
  */
 import type { Database, Queryable } from '../db.ts';
-import type { Delivery, DeliveryState } from '../leads/outbox.ts';
-import type { Channel } from '../leads/settings.ts';
 
 /** Which submissions a list or an export covers. */
 export interface InboxFilter {
@@ -116,27 +114,6 @@ export async function findSubmission(
     [id],
   );
   return row ? toSubmission(row) : undefined;
-}
-
-/** A submission's deliveries (its outbox rows), by channel. */
-export async function deliveriesOf(db: Queryable, submissionId: string): Promise<Delivery[]> {
-  const rows = await db.all(
-    `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
-            last_error, delivered_at
-     FROM outbox WHERE submission_id = ? ORDER BY channel`,
-    [submissionId],
-  );
-  return rows.map((row) => ({
-    id: String(row.id),
-    submission_id: String(row.submission_id),
-    channel: String(row.channel) as Channel,
-    state: String(row.state) as DeliveryState,
-    attempts: Number(row.attempts),
-    created_at: String(row.created_at),
-    next_attempt_at: String(row.next_attempt_at),
-    last_error: row.last_error === null ? null : String(row.last_error),
-    delivered_at: row.delivered_at === null ? null : String(row.delivered_at),
-  }));
 }
 
 /** Marks a submission as spam or not; false when there is no such submission. */

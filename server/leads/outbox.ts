@@ -214,6 +214,17 @@ export function hasOutbox(db: Queryable): Promise<boolean> {
   return hasTable(db, 'outbox');
 }
 
+/** One submission's deliveries (its outbox rows), in channel order. */
+export async function deliveriesOf(db: Queryable, submissionId: string): Promise<Delivery[]> {
+  const rows = await db.all(
+    `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
+            last_error, delivered_at
+     FROM outbox WHERE submission_id = ? ORDER BY channel`,
+    [submissionId],
+  );
+  return rows.map(toDelivery);
+}
+
 /** Every delivery, by submission id, in channel order. */
 export async function listDeliveries(db: Queryable): Promise<Map<string, Delivery[]>> {
   const bySubmission = new Map<string, Delivery[]>();
