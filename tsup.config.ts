@@ -68,7 +68,7 @@ export default defineConfig([
     platform: 'neutral',
     bundle: true,
     splitting: false,
-    external: [/^react($|\/)/, /^react-dom($|\/)/, '@shopify/buy-button-js'],
+    external: [/^react($|\/)/, /^react-dom($|\/)/, '@shopify/buy-button-js', /^@radix-ui\//],
     esbuildPlugins: [preserveModules],
     tsconfig: 'lib/tsconfig.json',
   },

@@ -25,6 +25,27 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: path.join(root, 'index.html'),
             start: path.join(root, 'sites/shared/start.tsx'),
           },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // React, React DOM and React Router: one file every page needs, rather
+                  // than pieces split by whichever lazy chunks happen to share them.
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  // The Radix primitives behind the accordion and the desktop navigation, named
+                  // so: loaded after the page is interactive, never part of its first load.
+                  debugName: 'radix',
+                  name: (id) =>
+                    /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(id)
+                      ? `radix-${/@radix-ui[\\/]react-(navigation-menu|accordion|collapsible)[\\/]/.exec(id)?.[1] ?? 'shared'}`
+                      : null,
+                },
+              ],
+            },
+          },
         },
   },
   server: {

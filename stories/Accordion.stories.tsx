@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Accordion, type AccordionItem } from '@zcomm/storefront-ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { whenEnhanced } from './enhanced';
 
 const questions: AccordionItem[] = [
   {
@@ -85,6 +86,7 @@ export const FirstOpen: Story = {
 /** Choosing a question opens it; choosing another closes the first. */
 export const OpenedByClick: Story = {
   play: async ({ canvasElement }) => {
+    await whenEnhanced(canvasElement);
     const canvas = within(canvasElement);
     const returns = canvas.getByRole('button', { name: /return policy/ });
     await userEvent.click(returns);
@@ -105,6 +107,7 @@ export const OpenedByClick: Story = {
 export const ClosedByClickingTheOpenOne: Story = {
   args: { defaultValue: '0' },
   play: async ({ canvasElement }) => {
+    await whenEnhanced(canvasElement);
     const canvas = within(canvasElement);
     const first = canvas.getByRole('button', { name: /shipping take/ });
     await userEvent.click(first);
@@ -128,6 +131,7 @@ export const WithBulletedList: Story = {
 /** Arrow keys move between questions; Enter and Space toggle. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
+    await whenEnhanced(canvasElement);
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole('button');
     first!.focus();

@@ -12,6 +12,7 @@ import {
   StoryLink,
   workwearLinks,
 } from './brand-fixtures';
+import { whenEnhanced } from './enhanced';
 
 const meta = {
   title: 'Components/Header',
@@ -64,6 +65,7 @@ export const CurrentPage: Story = {
 /** A dropdown opened with the pointer. */
 export const DropdownOpen: Story = {
   play: async ({ canvasElement }) => {
+    await whenEnhanced(canvasElement);
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Our Stores' });
     await userEvent.click(trigger);
@@ -79,6 +81,7 @@ export const TwoColumnDropdown: Story = {
   args: { links: workwearLinks, mobileLinks: undefined },
   globals: { brand: 'workwear' },
   play: async ({ canvasElement }) => {
+    await whenEnhanced(canvasElement);
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Collections' });
     trigger.focus();

@@ -4,6 +4,7 @@ import { Accordion, type AccordionItem } from '@zcomm/storefront-ui';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { whenEnhanced } from './enhanced';
 
 const items: AccordionItem[] = [
   {
@@ -97,6 +98,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
       render(<Accordion items={items} onValueChange={onValueChange} />);
+      await whenEnhanced();
 
       await user.click(trigger(items[1]!.question));
       expectOpen(items[1]!.question);
@@ -114,6 +116,7 @@ describe('Accordion', () => {
     it('closes the first item of a sailing-style accordion when clicked', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} defaultValue="0" />);
+      await whenEnhanced();
       await user.click(trigger(items[0]!.question));
       expectOpen();
     });
@@ -121,6 +124,7 @@ describe('Accordion', () => {
     it('renders rich answers such as a bulleted list', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
+      await whenEnhanced();
       await user.click(trigger(items[2]!.question));
       const region = screen.getByRole('region', { name: items[2]!.question });
       const list = region.querySelector('ul');
@@ -134,6 +138,7 @@ describe('Accordion', () => {
     it('toggles with Enter and Space', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
+      await whenEnhanced();
       await user.tab();
       expect(trigger(items[0]!.question)).toHaveFocus();
 
@@ -151,6 +156,7 @@ describe('Accordion', () => {
     it('moves focus between questions with the arrow keys, Home and End', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
+      await whenEnhanced();
       await user.tab();
 
       await user.keyboard('{ArrowDown}');
@@ -178,6 +184,7 @@ describe('Accordion', () => {
           <button type="button">After</button>
         </>,
       );
+      await whenEnhanced();
       await user.tab();
       await user.tab();
       await user.tab();
@@ -192,6 +199,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
       render(<Accordion items={items} value="1" onValueChange={onValueChange} />);
+      await whenEnhanced();
       expectOpen(items[1]!.question);
 
       await user.click(trigger(items[0]!.question));
@@ -206,6 +214,7 @@ describe('Accordion', () => {
     it('follows the parent state', async () => {
       const user = userEvent.setup();
       render(<Controlled />);
+      await whenEnhanced();
       expectOpen();
 
       await user.click(trigger(items[0]!.question));
@@ -225,6 +234,7 @@ describe('Accordion', () => {
       const onValueChange = vi.fn();
       const named = items.map((item, index) => ({ ...item, value: `faq-${index}` }));
       render(<Accordion items={named} defaultValue="faq-1" onValueChange={onValueChange} />);
+      await whenEnhanced();
       expectOpen(items[1]!.question);
       await user.click(trigger(items[2]!.question));
       expect(onValueChange).toHaveBeenLastCalledWith('faq-2');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LinkComponentProps, NavLink } from '@zcomm/storefront-ui';
 import { Header } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
+import { whenEnhanced } from './enhanced';
 
 const links: NavLink[] = [
   {
@@ -51,6 +52,15 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
   return { user, desktop, mobile, toggle };
 }
 
+/** The header once its desktop navigation runs on Radix (loaded at idle after hydration). */
+async function renderEnhancedHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
+  renderHeader(props);
+  await whenEnhanced();
+  const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
+  if (!desktop) throw new Error('Expected a desktop navigation');
+  return { user: userEvent.setup(), desktop };
+}
+
 describe('Header', () => {
   it('renders a banner with the logo linking home through the link component', () => {
     renderHeader();
@@ -95,8 +105,20 @@ describe('Header', () => {
     );
   });
 
+  it('keeps closed dropdown links in the document, hidden, before and after Radix loads', async () => {
+    renderHeader();
+    const hiddenStore = () =>
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', {
+        name: 'Off Soundings',
+        hidden: true,
+      });
+    expect(hiddenStore()).not.toBeVisible();
+    await whenEnhanced();
+    expect(hiddenStore()).not.toBeVisible();
+  });
+
   it('opens a dropdown with the pointer and closes it with Escape', async () => {
-    const { user, desktop } = renderHeader();
+    const { user, desktop } = await renderEnhancedHeader();
     const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(within(desktop).queryByRole('link', { name: 'Off Soundings' })).toBeNull();
@@ -113,16 +135,55 @@ describe('Header', () => {
   });
 
   it('opens a dropdown from the keyboard and moves into it', async () => {
-    const { user, desktop } = renderHeader();
+    const { user, desktop } = await renderEnhancedHeader();
     const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{ArrowDown}');
     expect(within(desktop).getByRole('link', { name: 'Beacon Workwear' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(desktop).getByRole('link', { name: 'Off Soundings' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+
+  it('opens a closed dropdown with ArrowDown and moves into it', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(desktop).getByRole('link', { name: 'Beacon Workwear' })).toHaveFocus();
+  });
+
+  it('moves between the top-level entries with the arrow keys', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    within(desktop).getByRole('button', { name: 'Our Stores' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(desktop).getByRole('link', { name: 'About' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(desktop).getByRole('link', { name: 'Main site' })).toHaveFocus();
+  });
+
+  it('closes a dropdown when one of its links is chosen', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
+    await user.click(trigger);
+    const store = within(desktop).getByRole('link', { name: 'Off Soundings' });
+    store.addEventListener('click', (event) => event.preventDefault());
+    await user.click(store);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a dropdown on a press outside it', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Z-Comm'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows a menu button that controls a hidden panel', () => {

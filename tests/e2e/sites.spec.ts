@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { SiteId } from '../../sites/shared/types';
 import {
   builtRoutes,
@@ -251,6 +252,56 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test.describe('enhancements after the first load', () => {
+  /** The page's requests for the Radix-based enhancements' modules. */
+  function radixRequests(page: Page): string[] {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/(Enhanced|radix)/.test(pathname)) requested.push(pathname);
+    });
+    return requested;
+  }
+
+  test('a phone never loads the desktop navigation; the FAQ accordion loads Radix after hydration', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const requested = radixRequests(page);
+    await page.goto(siteUrl('workwear', '/faq'));
+    await waitForHydration(page);
+    await expect(page.locator('main [data-enhanced]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.waitForTimeout(500);
+    expect(requested.some((path) => path.includes('EnhancedAccordion'))).toBe(true);
+    expect(requested.filter((path) => /navigation/i.test(path))).toEqual([]);
+    await expect(page.locator('header [data-enhanced]')).toHaveCount(0);
+  });
+
+  test('at desktop widths the navigation runs on Radix once the page is idle', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const requested = radixRequests(page);
+    await page.goto(siteUrl('sailing', '/'));
+    await waitForHydration(page);
+    await expect(page.locator('header nav[data-enhanced]')).toHaveCount(1);
+    expect(requested.some((path) => path.includes('EnhancedNavigation'))).toBe(true);
+    expect(requested.some((path) => path.includes('EnhancedAccordion'))).toBe(false);
+  });
+
+  test('a phone that widens to a desktop loads the desktop navigation then', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl('agency', '/about'));
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('header nav[data-enhanced]')).toHaveCount(0);
+    await page.setViewportSize(DESKTOP);
+    await expect(page.locator('header nav[data-enhanced]')).toHaveCount(1);
+    const trigger = page.getByRole('button', { name: 'Our Stores' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('first load', () => {
   for (const [site, route] of [
     ['workwear', '/headwear'],
@@ -276,9 +327,10 @@ test.describe('first load', () => {
         (await page.locator('meta[name="zc-modules"]').getAttribute('content')) ?? ''
       ).split(' ');
       const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
-      // The Buy Button comes later, on its own, when a grid is shown.
+      // The Buy Button comes later, on its own, when a grid is shown; the Radix enhancements of
+      // the accordion and the desktop navigation once the page is interactive.
       const started = requested.filter(
-        (path) => path !== entry && !/buybutton|shopify/i.test(path),
+        (path) => path !== entry && !/buybutton|shopify|Enhanced|radix/i.test(path),
       );
       expect(started.length).toBeGreaterThan(3);
       expect(started.filter((path) => !listed.includes(path))).toEqual([]);

@@ -1,21 +1,11 @@
 'use client';
 
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { moveFocus } from '../../utils/roving-focus';
-import { Icon } from '../Icon';
+import { type ComponentProps, useId, useRef, useState } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs';
+import { useEnhancement } from '../../hooks/useEnhancement';
+import { type AccordionItem, Answer, itemValueOf, Question, slots } from './parts';
 
-/** One question and its answer. */
-export interface AccordionItem {
-  /**
-   * Identifies the item in `value` / `defaultValue`.
-   * @default String(index)
-   */
-  value?: string;
-  /** The question, shown on the trigger button. */
-  question: string;
-  /** The answer: text or rich content such as paragraphs and lists. */
-  answer: ReactNode;
-}
+export type { AccordionItem } from './parts';
 
 export type AccordionProps = Omit<
   ComponentProps<'div'>,
@@ -39,17 +29,15 @@ export type AccordionProps = Omit<
   headingLevel?: 2 | 3 | 4;
 };
 
-/** The questions of an accordion, for moving between them with the keyboard. */
-function focusQuestion(current: HTMLButtonElement, key: string): boolean {
-  const root = current.closest('.zc-accordion');
-  const triggers = [...(root?.querySelectorAll<HTMLButtonElement>('.zc-accordion__trigger') ?? [])];
-  return triggers.includes(current) && moveFocus(triggers, key);
-}
+const loadEnhanced = () => import('./EnhancedAccordion').then((module) => module.EnhancedAccordion);
 
 /**
  * A list of questions of which at most one answer is open; clicking the open question closes it.
  * Keyboard: Tab / arrow keys / Home / End move between questions, Enter or Space toggles.
  * Every answer is in the markup (closed ones `hidden`), so search engines read them all.
+ *
+ * Built on Radix Accordion, which loads after the page is interactive: until then the same
+ * markup opens and closes with a click, so the page's first load carries none of its bytes.
  */
 export function Accordion({
   items,
@@ -58,12 +46,16 @@ export function Accordion({
   onValueChange,
   headingLevel = 3,
   className,
+  ref,
   ...props
 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const openValue = value ?? uncontrolledValue;
   const baseId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const rootRef = useComposedRefs(ref, root);
+  const { enhanced: Enhanced } = useEnhancement(loadEnhanced, root);
   // Answers open from the start appear at once; only a question the visitor opens animates.
   const [animated, setAnimated] = useState(false);
 
@@ -73,60 +65,57 @@ export function Accordion({
     onValueChange?.(next);
   };
 
+  const rootProps = {
+    ...props,
+    className: ['zc-accordion', className].filter(Boolean).join(' '),
+    'data-slot': 'accordion',
+    'data-animated': animated ? '' : undefined,
+  };
+
+  if (Enhanced) {
+    return (
+      <Enhanced
+        {...rootProps}
+        rootRef={rootRef}
+        items={items}
+        value={openValue}
+        onValueChange={choose}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+
   return (
-    <div
-      {...props}
-      className={['zc-accordion', className].filter(Boolean).join(' ')}
-      data-slot="accordion"
-      data-orientation="vertical"
-      data-animated={animated ? '' : undefined}
-    >
+    <div {...rootProps} ref={rootRef} data-orientation="vertical">
       {items.map((item, index) => {
-        const itemValue = item.value ?? String(index);
+        const itemValue = itemValueOf(item, index);
         const open = itemValue !== '' && itemValue === openValue;
         const state = open ? 'open' : 'closed';
         const triggerId = `${baseId}-question-${index}`;
         const answerId = `${baseId}-answer-${index}`;
         return (
-          <div
-            key={itemValue}
-            className="zc-accordion__item"
-            data-slot="accordion-item"
-            data-state={state}
-          >
-            <Heading className="zc-accordion__heading" data-state={state}>
+          <div key={itemValue} {...slots.item} data-state={state}>
+            <Heading {...slots.heading} data-state={state}>
               <button
                 type="button"
+                {...slots.trigger}
                 id={triggerId}
-                className="zc-accordion__trigger"
-                data-slot="accordion-trigger"
                 aria-expanded={open}
                 aria-controls={answerId}
                 data-state={state}
                 onClick={() => choose(open ? '' : itemValue)}
-                onKeyDown={(event) => {
-                  if (focusQuestion(event.currentTarget, event.key)) event.preventDefault();
-                }}
               >
-                <span className="zc-accordion__question" data-slot="accordion-question">
-                  {item.question}
-                </span>
-                <span className="zc-accordion__indicator" data-slot="accordion-indicator">
-                  <Icon name="chevron-down" size={20} />
-                </span>
+                <Question>{item.question}</Question>
               </button>
             </Heading>
             <section
+              {...slots.content}
               id={answerId}
               aria-labelledby={triggerId}
-              className="zc-accordion__content"
-              data-slot="accordion-content"
               data-state={state}
               hidden={!open}
             >
-              <div className="zc-accordion__answer" data-slot="accordion-answer">
-                {item.answer}
-              </div>
+              <Answer>{item.answer}</Answer>
             </section>
           </div>
         );

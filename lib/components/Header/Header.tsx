@@ -1,19 +1,18 @@
 'use client';
 
-import {
-  type ComponentProps,
-  type FocusEvent,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEnhancement } from '../../hooks/useEnhancement';
 import type { LinkComponent, NavLink } from '../../types';
-import { linkElement } from '../../utils/links';
-import { moveFocus } from '../../utils/roving-focus';
 import { Icon } from '../Icon';
+import {
+  DESKTOP_MEDIA,
+  DropdownPanel,
+  EntryLink,
+  entryKey,
+  entryValue,
+  slots,
+  TriggerLabel,
+} from './parts';
 
 export type HeaderProps = ComponentProps<'header'> & {
   /** The brand mark: an `<img>`, an inline SVG or text. */
@@ -50,127 +49,8 @@ export type HeaderProps = ComponentProps<'header'> & {
   navigationLabel?: string;
 };
 
-type EntryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
-  link: NavLink;
-  linkComponent: LinkComponent | undefined;
-};
-
-function EntryLink({ link, linkComponent, ...props }: EntryLinkProps) {
-  const Link = linkElement(link, linkComponent);
-  return (
-    <Link href={link.href} {...props}>
-      {link.label}
-    </Link>
-  );
-}
-
-type DesktopEntryProps = {
-  link: NavLink;
-  linkComponent: LinkComponent | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
-/** Moves focus among the links of a dropdown with the arrow keys, Home and End. */
-function focusSibling(list: HTMLElement | null, key: string): boolean {
-  return moveFocus([...(list?.querySelectorAll<HTMLElement>('a[href]') ?? [])], key);
-}
-
-/**
- * A top-level entry of the wide-screen navigation: a link, or a disclosure button that shows
- * its children. Enter, Space or a click toggles it, ArrowDown moves into it, Escape closes it
- * and returns to the button; leaving it with the focus closes it too.
- */
-function DesktopEntry({ link, linkComponent, open, onOpenChange }: DesktopEntryProps) {
-  const dropdownId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const dropdown = useRef<HTMLDivElement>(null);
-  const item = useRef<HTMLLIElement>(null);
-  const focusFirstOnOpen = useRef(false);
-  const children = link.children ?? [];
-
-  useEffect(() => {
-    if (!open || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    focusSibling(dropdown.current, 'Home');
-  }, [open]);
-
-  if (children.length === 0) {
-    return (
-      <li className="zc-header__item" data-slot="header-item">
-        <EntryLink className="zc-header__link" link={link} linkComponent={linkComponent} />
-      </li>
-    );
-  }
-
-  const state = open ? 'open' : 'closed';
-  const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (open && !item.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-  };
-  const closeOnEscape = (event: ReactKeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return false;
-    event.preventDefault();
-    onOpenChange(false);
-    trigger.current?.focus();
-    return true;
-  };
-
-  return (
-    <li ref={item} className="zc-header__item" data-slot="header-item">
-      <button
-        ref={trigger}
-        type="button"
-        className="zc-header__trigger"
-        data-slot="header-trigger"
-        aria-expanded={open}
-        aria-controls={dropdownId}
-        data-state={state}
-        onClick={() => onOpenChange(!open)}
-        onBlur={closeWhenFocusLeaves}
-        onKeyDown={(event) => {
-          if (closeOnEscape(event) || event.key !== 'ArrowDown') return;
-          event.preventDefault();
-          if (open) focusSibling(dropdown.current, 'Home');
-          else {
-            focusFirstOnOpen.current = true;
-            onOpenChange(true);
-          }
-        }}
-      >
-        {link.label}
-        <Icon name="chevron-down" size={16} className="zc-header__chevron" />
-      </button>
-      <div
-        ref={dropdown}
-        id={dropdownId}
-        className="zc-header__dropdown"
-        data-slot="header-dropdown"
-        data-columns={children.length > 6 ? 2 : 1}
-        data-state={state}
-        hidden={!open}
-      >
-        <ul className="zc-header__dropdown-list" data-slot="header-dropdown-list">
-          {children.map((child) => (
-            <li key={`${child.label}-${child.href}`}>
-              <EntryLink
-                className="zc-header__dropdown-link"
-                link={child}
-                linkComponent={linkComponent}
-                onClick={() => onOpenChange(false)}
-                onBlur={closeWhenFocusLeaves}
-                onKeyDown={(event) => {
-                  if (!closeOnEscape(event) && focusSibling(dropdown.current, event.key)) {
-                    event.preventDefault();
-                  }
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </li>
-  );
-}
+const loadEnhanced = () =>
+  import('./EnhancedNavigation').then((module) => module.EnhancedNavigation);
 
 type DesktopNavigationProps = {
   links: NavLink[];
@@ -178,40 +58,67 @@ type DesktopNavigationProps = {
   label: string;
 };
 
-/** The wide-screen navigation: at most one dropdown open; a press outside closes it. */
+/**
+ * The wide-screen navigation. Its behaviour is Radix Navigation Menu's (EnhancedNavigation),
+ * loaded once the page is idle at desktop widths, or as soon as a pointer or the focus reaches
+ * the navigation; phones never load it. Until then the same markup opens and closes a dropdown
+ * with a click.
+ */
 function DesktopNavigation({ links, linkComponent, label }: DesktopNavigationProps) {
-  const [openEntry, setOpenEntry] = useState<string | null>(null);
+  const [openEntry, setOpenEntry] = useState('');
   const navigation = useRef<HTMLElement>(null);
+  const baseId = useId();
+  const { enhanced: Enhanced } = useEnhancement(loadEnhanced, navigation, {
+    media: DESKTOP_MEDIA,
+  });
 
-  useEffect(() => {
-    if (openEntry === null) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!navigation.current?.contains(event.target as Node)) setOpenEntry(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [openEntry]);
+  if (Enhanced) {
+    return (
+      <Enhanced
+        links={links}
+        linkComponent={linkComponent}
+        label={label}
+        value={openEntry}
+        onValueChange={setOpenEntry}
+        rootRef={navigation}
+      />
+    );
+  }
 
   return (
-    <nav
-      ref={navigation}
-      className="zc-header__desktop"
-      data-slot="header-desktop"
-      aria-label={label}
-    >
-      <ul className="zc-header__list" data-slot="header-list">
-        {links.map((link) => {
-          const key = `${link.label}-${link.href}`;
+    <nav {...slots.navigation} ref={navigation} aria-label={label}>
+      <ul {...slots.list}>
+        {links.map((link, index) => {
+          const key = entryKey(link);
+          if (!link.children?.length) {
+            return (
+              <li key={key} {...slots.item}>
+                <EntryLink className="zc-header__link" link={link} linkComponent={linkComponent} />
+              </li>
+            );
+          }
+          const open = openEntry === entryValue(index);
+          const dropdownId = `${baseId}-dropdown-${index}`;
           return (
-            <DesktopEntry
-              key={key}
-              link={link}
-              linkComponent={linkComponent}
-              open={openEntry === key}
-              onOpenChange={(open) =>
-                setOpenEntry((current) => (open ? key : current === key ? null : current))
-              }
-            />
+            <li key={key} {...slots.item}>
+              <button
+                type="button"
+                {...slots.trigger}
+                aria-expanded={open}
+                aria-controls={dropdownId}
+                data-state={open ? 'open' : 'closed'}
+                onClick={() => setOpenEntry(open ? '' : entryValue(index))}
+              >
+                <TriggerLabel link={link} />
+              </button>
+              <DropdownPanel
+                link={link}
+                linkComponent={linkComponent}
+                id={dropdownId}
+                open={open}
+                onSelect={() => setOpenEntry('')}
+              />
+            </li>
           );
         })}
       </ul>
@@ -262,7 +169,7 @@ function MobileEntry({ link, linkComponent, onNavigate }: MobileEntryProps) {
         hidden={!expanded}
       >
         {children.map((child) => (
-          <li key={`${child.label}-${child.href}`}>
+          <li key={entryKey(child)}>
             <EntryLink
               className="zc-header__panel-sublink"
               link={child}
@@ -367,7 +274,7 @@ export function Header({
             <ul className="zc-container zc-header__panel-list">
               {(mobileLinks ?? links).map((link) => (
                 <MobileEntry
-                  key={`${link.label}-${link.href}`}
+                  key={entryKey(link)}
                   link={link}
                   linkComponent={linkComponent}
                   onNavigate={close}
