@@ -149,6 +149,14 @@ describe('Header', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('keeps the aria-current the link component sets once on Radix', async () => {
+    const { desktop } = await renderEnhancedHeader();
+    expect(within(desktop).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('opens a closed dropdown with ArrowDown and moves into it', async () => {
     const { user, desktop } = await renderEnhancedHeader();
     const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });

@@ -17,11 +17,24 @@ type EntryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   linkComponent: LinkComponent | undefined;
 };
 
-/** A navigation link: the consumer's link component inside the site, a plain `<a>` outside. */
-export function EntryLink({ link, linkComponent, ...props }: EntryLinkProps) {
+/**
+ * A navigation link: the consumer's link component inside the site, a plain `<a>` outside. An
+ * `aria-current` left undefined (Radix's link passes one) is not passed on, so it cannot
+ * override the one the link component sets itself.
+ */
+export function EntryLink({
+  link,
+  linkComponent,
+  'aria-current': current,
+  ...props
+}: EntryLinkProps) {
   const Link = linkElement(link, linkComponent);
   return (
-    <Link href={link.href} {...props}>
+    <Link
+      href={link.href}
+      {...props}
+      {...(current === undefined ? {} : { 'aria-current': current })}
+    >
       {link.label}
     </Link>
   );
