@@ -185,6 +185,18 @@ describe('Header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens nothing on hover, so a click right after Escape or a second click always closes', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
+    await user.hover(trigger);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes a dropdown on a press outside it', async () => {
     const { user, desktop } = await renderEnhancedHeader();
     const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });

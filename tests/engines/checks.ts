@@ -199,9 +199,15 @@ async function checkMenus(driver: Driver, width: number): Promise<void> {
     () => document.querySelectorAll('.zc-header__trigger').length,
   );
   if (triggers === 0) return;
+  // The navigation runs on Radix once the page is idle (it marks itself data-enhanced).
+  await waitFor(
+    driver,
+    'navigation on Radix',
+    () => !!document.querySelector('nav[data-enhanced]'),
+  );
   const trigger = await mark(driver, 'dropdown button', '.zc-header__trigger');
-  const dropdown = `#${await driver.evaluate((s: string) => document.querySelector(s)?.getAttribute('aria-controls'), trigger)}`;
   await driver.click(trigger);
+  const dropdown = `#${await driver.evaluate((s: string) => CSS.escape(document.querySelector(s)?.getAttribute('aria-controls') ?? ''), trigger)}`;
   await waitFor(
     driver,
     'dropdown open',
@@ -213,8 +219,9 @@ async function checkMenus(driver: Driver, width: number): Promise<void> {
   await waitFor(
     driver,
     'dropdown closed by its button',
+    // Closed, the open dropdown's panel is gone (or hidden).
     (p: string) =>
-      (document.querySelector<HTMLElement>(p)?.getBoundingClientRect().height ?? 1) === 0,
+      (document.querySelector<HTMLElement>(p)?.getBoundingClientRect().height ?? 0) === 0,
     [dropdown],
   );
   await driver.click(trigger);
@@ -230,7 +237,7 @@ async function checkMenus(driver: Driver, width: number): Promise<void> {
     driver,
     'dropdown closed by Escape',
     (p: string) =>
-      (document.querySelector<HTMLElement>(p)?.getBoundingClientRect().height ?? 1) === 0,
+      (document.querySelector<HTMLElement>(p)?.getBoundingClientRect().height ?? 0) === 0,
     [dropdown],
   );
 }
@@ -693,6 +700,15 @@ async function panelDrawn(driver: Driver, index: number): Promise<boolean> {
   );
 }
 
+/** Waits until the FAQ's accordion runs on Radix (loaded once the page is idle). */
+async function accordionOnRadix(driver: Driver): Promise<void> {
+  await waitFor(
+    driver,
+    'accordion on Radix',
+    () => !!document.querySelector('main [data-enhanced]'),
+  );
+}
+
 const accordionChecks: Check[] = [
   {
     row: 'FAQ accordions: one open at a time, the open one closes',
@@ -701,6 +717,7 @@ const accordionChecks: Check[] = [
       await driver.setViewport(1280, 800);
       await driver.open(siteUrl(target, 'workwear', '/faq'));
       await hydrated(driver);
+      await accordionOnRadix(driver);
       await expectStates(driver, (s) => s === '0'.repeat(10), 'workwear: ten closed');
       await clickTrigger(driver, 0);
       await expectStates(
@@ -721,6 +738,7 @@ const accordionChecks: Check[] = [
 
       await driver.open(siteUrl(target, 'sailing', '/faq'));
       await hydrated(driver);
+      await accordionOnRadix(driver);
       await expectStates(
         driver,
         (s) => s.startsWith('1') && !s.slice(1).includes('1'),
@@ -733,6 +751,7 @@ const accordionChecks: Check[] = [
 
       await driver.open(siteUrl(target, 'agency', '/faq'));
       await hydrated(driver);
+      await accordionOnRadix(driver);
       await expectStates(driver, (s) => s.length > 2 && !s.includes('1'), 'agency: none open');
       await clickTrigger(driver, 2);
       await expectStates(driver, (s) => s[2] === '1', 'agency: third open');

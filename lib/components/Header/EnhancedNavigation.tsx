@@ -25,7 +25,7 @@ export type EnhancedNavigationProps = {
 };
 
 /**
- * The wide-screen navigation on Radix Navigation Menu: a dropdown opens on hover or click, the
+ * The wide-screen navigation on Radix Navigation Menu: a dropdown opens with a click, the
  * arrow keys move between entries, ArrowDown opens a dropdown and moves into it, Escape or a press outside closes
  * it, choosing a link closes it. Controlled by `Header`, which renders the same markup until
  * this loads.
@@ -66,6 +66,9 @@ export function EnhancedNavigation({
       ref={ref}
       data-enhanced=""
       aria-label={label}
+      // A dropdown opens and closes with a click (or Enter, Space, ArrowDown), not on hover: a
+      // pointer passing over the bar opens nothing, and a second click always closes.
+      activationMode="manual"
       value={value}
       onValueChange={onValueChange}
     >
