@@ -7,6 +7,7 @@ import {
   drawInTaskOfItsOwn,
   mountCollection,
   renderProductsInTurn,
+  skipFetchAfterLastPage,
 } from '../components/CollectionGrid/buy-button';
 
 /**
@@ -199,6 +200,55 @@ describe('a cart or grid drawing its data', () => {
   });
 });
 
+describe('the “Next page” button after a page', () => {
+  /** A product set shaped like the library's, whose own `showPagination` fetches the next page. */
+  function paginatedSet(lastHasNextPage: unknown) {
+    const fetchNextPage = vi.fn(async () => ({ model: ['next product'] }));
+    const renderChild = vi.fn();
+    const resize = vi.fn();
+    const setClass = class {
+      model = { products: [{}, { hasNextPage: lastHasNextPage }] };
+      nextModel: { products: unknown[] } = { products: [] };
+      classes = { productSet: { paginationButton: 'shopify-buy__btn--next' } };
+      paginationTemplate = 'template';
+      view = { renderChild, resize };
+      showPagination() {
+        return fetchNextPage().then((data) => {
+          this.nextModel = { products: data.model };
+          this.view.renderChild(this.classes.productSet.paginationButton, this.paginationTemplate);
+          this.view.resize();
+        });
+      }
+    };
+    const ui = { componentTypes: { collection: setClass } } as unknown as BuyButtonUI;
+    skipFetchAfterLastPage(ui);
+    skipFetchAfterLastPage(ui); // patched once
+    return { set: new setClass(), fetchNextPage, renderChild, resize };
+  }
+
+  it('is drawn without fetching when the page’s last product says there is no next page', async () => {
+    // shopify-buy hands the connection's `hasNextPage` over as is, or as a scalar wrapping it.
+    for (const last of [false, { valueOf: () => false }]) {
+      const { set, fetchNextPage, renderChild, resize } = paginatedSet(last);
+      set.nextModel = { products: ['stale'] };
+      await set.showPagination();
+      expect(fetchNextPage).not.toHaveBeenCalled();
+      expect(set.nextModel).toEqual({ products: [] });
+      expect(renderChild).toHaveBeenCalledWith('shopify-buy__btn--next', 'template');
+      expect(resize).toHaveBeenCalled();
+    }
+  });
+
+  it('fetches the next page as the library does when there is one, or when it is not known', async () => {
+    for (const last of [true, { valueOf: () => true }, undefined]) {
+      const { set, fetchNextPage } = paginatedSet(last);
+      await set.showPagination();
+      expect(fetchNextPage).toHaveBeenCalledOnce();
+      expect(set.nextModel).toEqual({ products: ['next product'] });
+    }
+  });
+});
+
 describe('the real library', () => {
   it('still has what these changes hook into', async () => {
     const { default: library } = (await import('@shopify/buy-button-js')) as unknown as {
@@ -223,6 +273,11 @@ describe('the real library', () => {
     expect(setupModel).toBeTypeOf('function');
     drawInTaskOfItsOwn(ui);
     expect((base as Record<string, unknown>).setupModel).not.toBe(setupModel);
+
+    const showPagination = setPrototype.showPagination;
+    expect(showPagination).toBeTypeOf('function');
+    skipFetchAfterLastPage(ui);
+    expect(setPrototype.showPagination).not.toBe(showPagination);
   });
 });
 

@@ -457,6 +457,46 @@ export function renderProductsInTurn(ui: BuyButtonUI): void {
   };
 }
 
+const lastPagePrototypes = new WeakSet<object>();
+
+interface PaginatedSet {
+  model?: { products?: { hasNextPage?: unknown }[] };
+  nextModel: { products: unknown[] };
+  classes: { productSet: { paginationButton: string } };
+  paginationTemplate: unknown;
+  view: { renderChild: (className: string, template: unknown) => void; resize: () => void };
+  showPagination: (this: PaginatedSet) => Promise<unknown>;
+}
+
+/**
+ * After drawing a page, the library fetches the whole next page to learn whether its “Next
+ * page” button has anything to show, also after the last page (the storefront then answers
+ * with nothing): a request and its decoding while the page loads, for a collection that fits
+ * one page. Applied once to its product-set class, that fetch is left out when the page's
+ * last product already says there is no next page; the button is drawn as the library draws
+ * it for an empty next page (inactive, hidden).
+ */
+export function skipFetchAfterLastPage(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.collection?.prototype as Partial<PaginatedSet> | undefined;
+  const showPagination = prototype?.showPagination;
+  if (!prototype || typeof showPagination !== 'function' || lastPagePrototypes.has(prototype)) {
+    return;
+  }
+  lastPagePrototypes.add(prototype);
+  prototype.showPagination = function showPaginationUnlessLastPage(this: PaginatedSet) {
+    const products = this.model?.products ?? [];
+    // shopify-buy marks the last node of a page with its connection's `hasNextPage`.
+    const more = products[products.length - 1]?.hasNextPage as { valueOf(): unknown } | undefined;
+    if (more === undefined || more === null || more.valueOf() !== false) {
+      return showPagination.call(this);
+    }
+    this.nextModel = { products: [] };
+    this.view.renderChild(this.classes.productSet.paginationButton, this.paginationTemplate);
+    this.view.resize();
+    return Promise.resolve();
+  };
+}
+
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
@@ -487,6 +527,7 @@ function shopFor(
     settleCartModel(ui);
     renderProductsInTurn(ui);
     drawInTaskOfItsOwn(ui);
+    skipFetchAfterLastPage(ui);
     watchCart(ui, {
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
