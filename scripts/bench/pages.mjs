@@ -5,7 +5,11 @@
 // writes everything to reports/. A benchmark, not a test: it never fails on a score.
 //
 //   node scripts/bench/pages.mjs [--site <id>]… [--route <path>]… [--runs <n>] [--bytes-only]
-//                                [--rebuild]
+//                                [--rebuild] [--save-reports]
+//
+// --save-reports also keeps each run's full Lighthouse report (reports/lighthouse/), whose
+// audits (mainthread-work-breakdown, bootup-time, long-tasks, largest-contentful-paint-element,
+// diagnostics) say where a page's main-thread time and its largest paint go.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -27,6 +31,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'bytes-only': { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
+    'save-reports': { type: 'boolean', default: false },
   },
   strict: false,
 });
@@ -221,6 +226,14 @@ function table(rows) {
     .join('\n');
 }
 
+/** Writes one run's full Lighthouse report to reports/lighthouse/<site><route>-<run>.json. */
+async function saveReport(page, run, lhr) {
+  const directory = path.join(root, 'reports', 'lighthouse');
+  await mkdir(directory, { recursive: true });
+  const name = `${page.site}${page.route === '/' ? '-home' : page.route.replace(/\//g, '-')}-${run + 1}.json`;
+  await writeFile(path.join(directory, name), JSON.stringify(lhr));
+}
+
 async function main() {
   await ensureBuild();
   const measured = await measureBuild(buildDir);
@@ -267,6 +280,7 @@ async function main() {
             throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
           }
           samples.push(summarize(result.lhr));
+          if (options['save-reports']) await saveReport(page, run, result.lhr);
         }
         page.lighthouse = medianSummary(samples);
         page.runs = samples;

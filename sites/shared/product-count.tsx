@@ -13,23 +13,44 @@ export function productCountText(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
 }
 
-/** The number of products in a collection, once the storefront has said; undefined until then. */
+/** Calls `run` once the frame after the next one begins, so the next frame has been drawn. */
+function afterNextPaint(run: () => void): () => void {
+  let second: number | undefined;
+  const first = requestAnimationFrame(() => {
+    second = requestAnimationFrame(run);
+  });
+  return () => {
+    cancelAnimationFrame(first);
+    if (second !== undefined) cancelAnimationFrame(second);
+  };
+}
+
+/**
+ * The number of products in a collection, once the storefront has said; undefined until then.
+ * Asked once the page showing the collection has been drawn: the count comes second to the
+ * heading and introduction it is committed with, so its request never holds up their paint.
+ */
 export function useProductCount(record: CollectionRecord): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(() => {
     const controller = new AbortController();
     setCount(undefined);
-    fetchCollectionProductCount(
-      {
-        id: record.collection_id,
-        domain: record.collection_domain,
-        storefrontAccessToken: record.collection_token,
-      },
-      { storefrontEndpoint: storefrontEndpointFor(record), signal: controller.signal },
-    ).then(setCount, (error: unknown) => {
-      if (!controller.signal.aborted) console.warn('The product count is not available:', error);
+    const cancel = afterNextPaint(() => {
+      fetchCollectionProductCount(
+        {
+          id: record.collection_id,
+          domain: record.collection_domain,
+          storefrontAccessToken: record.collection_token,
+        },
+        { storefrontEndpoint: storefrontEndpointFor(record), signal: controller.signal },
+      ).then(setCount, (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('The product count is not available:', error);
+      });
     });
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [record]);
   return count;
 }

@@ -364,6 +364,139 @@ export function settleCartModel(ui: BuyButtonUI): void {
   };
 }
 
+const splitPrototypes = new WeakSet<object>();
+/** Components that build a frame of their own and then draw their data into it. */
+const framedTypes = new Set(['cart', 'productSet']);
+
+/**
+ * A cart or grid builds its frame, then draws its data into it: in the task that built the
+ * frame when the data needs no request (an empty cart), or in the one that received the
+ * response. Applied once to the library's component base class, the drawing waits for a task
+ * of its own.
+ */
+export function drawInTaskOfItsOwn(ui: BuyButtonUI): void {
+  let prototype: object | null = ui.componentTypes?.cart?.prototype ?? null;
+  while (prototype && !Object.hasOwn(prototype, 'setupModel')) {
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  const base = prototype as { setupModel?: (this: object, data?: unknown) => unknown } | null;
+  const setupModel = base?.setupModel;
+  if (!base || typeof setupModel !== 'function' || splitPrototypes.has(base)) return;
+  splitPrototypes.add(base);
+  base.setupModel = function setupModelThenYield(this: { typeKey?: string }, data?: unknown) {
+    const model = setupModel.call(this, data);
+    if (!framedTypes.has(this.typeKey ?? '')) return model;
+    return Promise.resolve(model).then(async (value) => {
+      await yieldToMain();
+      return value;
+    });
+  };
+}
+
+const steppedSetPrototypes = new WeakSet<object>();
+
+interface ProductSetInternals {
+  renderProducts: (this: object, ...args: unknown[]) => unknown;
+}
+
+interface ProductInternals {
+  init: (this: object, data?: unknown) => Promise<unknown>;
+}
+
+/**
+ * The library renders a page of a grid's products all at once: each product's template, its
+ * DOM diff and its event binding, a dozen times over, in one task that keeps the page from
+ * answering input for as long. Applied once to its classes, this starts each product of a
+ * page in a task of its own, in order, the browser getting a turn before each. A page is still
+ * done (and the grid ready) only once all of its products are.
+ */
+export function renderProductsInTurn(ui: BuyButtonUI): void {
+  const setPrototype = ui.componentTypes?.collection?.prototype as
+    | Partial<ProductSetInternals>
+    | undefined;
+  const productPrototype = ui.componentTypes?.product?.prototype as
+    | Partial<ProductInternals>
+    | undefined;
+  const renderProducts = setPrototype?.renderProducts;
+  const init = productPrototype?.init;
+  if (
+    !setPrototype ||
+    !productPrototype ||
+    typeof renderProducts !== 'function' ||
+    typeof init !== 'function' ||
+    steppedSetPrototypes.has(setPrototype)
+  ) {
+    return;
+  }
+  steppedSetPrototypes.add(setPrototype);
+
+  /** The product set whose `renderProducts` is running: it creates its products synchronously. */
+  let rendering: object | undefined;
+  /** Per product set, the product started last: the next one starts after it. */
+  const lastStarted = new WeakMap<object, Promise<unknown>>();
+
+  setPrototype.renderProducts = function renderProductsInTurn(this: object, ...args: unknown[]) {
+    const outer = rendering;
+    rendering = this;
+    try {
+      return renderProducts.apply(this, args);
+    } finally {
+      rendering = outer;
+    }
+  };
+  productPrototype.init = function initInTurn(this: object, data?: unknown) {
+    const set = rendering;
+    if (!set) return init.call(this, data);
+    const previous = lastStarted.get(set) ?? Promise.resolve();
+    const started = previous.then(yieldToMain).then(() => init.call(this, data));
+    lastStarted.set(
+      set,
+      started.catch(() => undefined),
+    );
+    return started;
+  };
+}
+
+const lastPagePrototypes = new WeakSet<object>();
+
+interface PaginatedSet {
+  model?: { products?: { hasNextPage?: unknown }[] };
+  nextModel: { products: unknown[] };
+  classes: { productSet: { paginationButton: string } };
+  paginationTemplate: unknown;
+  view: { renderChild: (className: string, template: unknown) => void; resize: () => void };
+  showPagination: (this: PaginatedSet) => Promise<unknown>;
+}
+
+/**
+ * After drawing a page, the library fetches the whole next page to learn whether its “Next
+ * page” button has anything to show, also after the last page (the storefront then answers
+ * with nothing): a request and its decoding while the page loads, for a collection that fits
+ * one page. Applied once to its product-set class, that fetch is left out when the page's
+ * last product already says there is no next page; the button is drawn as the library draws
+ * it for an empty next page (inactive, hidden).
+ */
+export function skipFetchAfterLastPage(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.collection?.prototype as Partial<PaginatedSet> | undefined;
+  const showPagination = prototype?.showPagination;
+  if (!prototype || typeof showPagination !== 'function' || lastPagePrototypes.has(prototype)) {
+    return;
+  }
+  lastPagePrototypes.add(prototype);
+  prototype.showPagination = function showPaginationUnlessLastPage(this: PaginatedSet) {
+    const products = this.model?.products ?? [];
+    // shopify-buy marks the last node of a page with its connection's `hasNextPage`.
+    const more = products[products.length - 1]?.hasNextPage as { valueOf(): unknown } | undefined;
+    if (more === undefined || more === null || more.valueOf() !== false) {
+      return showPagination.call(this);
+    }
+    this.nextModel = { products: [] };
+    this.view.renderChild(this.classes.productSet.paginationButton, this.paginationTemplate);
+    this.view.resize();
+    return Promise.resolve();
+  };
+}
+
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   library: BuyButtonLibrary,
@@ -392,6 +525,9 @@ function shopFor(
     });
     shareOptionsWithinTask(ui);
     settleCartModel(ui);
+    renderProductsInTurn(ui);
+    drawInTaskOfItsOwn(ui);
+    skipFetchAfterLastPage(ui);
     watchCart(ui, {
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
@@ -574,6 +710,16 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     await yieldToMain();
     if (destroyed) return;
     shop = shopFor(library, collection, mount.storefrontEndpoint, mount.fetch);
+    if (shop.ui.createCart && !shop.ui.components.cart?.length) {
+      // The grid would create the shop's cart (a frame of its own) first and wait for it, in
+      // the task that builds the grid's frame. Started here, it is built in a task of its own,
+      // and the grid finds it and goes on without waiting for a stored cart to be fetched.
+      shop.ui.createCart({ moneyFormat: mount.moneyFormat, options }).catch((error: unknown) => {
+        console.error(error);
+      });
+      await yieldToMain();
+      if (destroyed) return;
+    }
     if (pageSize !== undefined) {
       pageSizeRequest = { size: pageSize };
       const queue = shop.pageSizes.get(storefrontId) ?? [];
