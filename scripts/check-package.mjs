@@ -26,9 +26,10 @@ function step(label, command, args, options = {}) {
 /**
  * What makes a module a Client Component module once compiled: a call to any hook but the
  * ones Server Components have (`useId`, `use`, `useDebugValue`), so state, effects, refs and the
- * package's own hooks, or an event handler prop.
+ * package's own hooks, or an event handler prop (`onClick: …`, or shorthand `{ onChange }`).
  */
-const CLIENT_ONLY = /\buse(?!Id\b|DebugValue\b)[A-Z]\w*\(|\bon[A-Z][A-Za-z]*:\s*[(a-zA-Z]/;
+const CLIENT_ONLY =
+  /\buse(?!Id\b|DebugValue\b)[A-Z]\w*\(|\bon[A-Z][A-Za-z]*(?::\s*[(a-zA-Z]|\s*[,}])/;
 
 /** Every built module: 'use client' exactly where state, effects, refs or handlers are. */
 export function clientBoundaries(folder) {

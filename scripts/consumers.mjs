@@ -199,6 +199,18 @@ async function inBrowser(browser, label, url, expected, screenshots) {
       { timeout: 10_000 },
     );
     await question.click();
+    // The Radix versions the package loads after the page (the desktop navigation only from
+    // 992 px): proof that the consumer's bundler kept the package's dynamic imports working.
+    const enhanced = width >= 992 ? 2 : 1;
+    await page
+      .waitForFunction(
+        (count) => document.querySelectorAll('[data-enhanced]').length === count,
+        enhanced,
+        {
+          timeout: 10_000,
+        },
+      )
+      .catch(() => problems.push(`expected ${enhanced} Radix-enhanced component(s)`));
     if (screenshots) {
       // From the top, so fixed parts (the skip link above the viewport) sit where a visitor sees them.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -208,7 +220,9 @@ async function inBrowser(browser, label, url, expected, screenshots) {
     }
     await page.close();
     if (problems.length) throw new Error(`${label} at ${width} px:\n  ${problems.join('\n  ')}`);
-    console.log(`  ${label} at ${width} px: ${exports.length} exports on the page, hydrated`);
+    console.log(
+      `  ${label} at ${width} px: ${exports.length} exports on the page, hydrated, ${enhanced} on Radix`,
+    );
   }
 }
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import type { LinkComponent, NavLink } from '../../types';
 import { linkElement } from '../../utils/links';
