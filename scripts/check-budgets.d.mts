@@ -1,6 +1,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -11,6 +12,8 @@ export interface MeasuredPage {
   scripts: string[];
   jsGzip: number;
   jsBrotli: number;
+  /** The Radix enhancements the page loads once interactive (gzip bytes). */
+  jsLaterGzip: number;
   htmlGzip: number;
   budget: number;
   late: string[];
@@ -21,6 +24,10 @@ export declare const budgets: { content: number; interactive: number };
 export declare function budgetClass(siteId: string, route: string): 'content' | 'interactive';
 export declare function firstLoadScripts(
   html: string,
+  manifest: Record<string, ManifestChunk>,
+): string[];
+export declare function laterScripts(
+  firstLoad: string[],
   manifest: Record<string, ManifestChunk>,
 ): string[];
 export declare function measureBuild(buildDir: string): Promise<MeasuredPage[]>;

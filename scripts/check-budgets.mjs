@@ -101,6 +101,35 @@ export function firstLoadScripts(html, manifest) {
   return [...files];
 }
 
+/**
+ * The package's Radix enhancements (`lib/components/<name>/Enhanced<name>.tsx`): loaded once
+ * the page is interactive, so not part of its first load, but reported beside it.
+ */
+const ENHANCEMENT = /(^|\/)Enhanced[A-Za-z]*\.tsx$/;
+
+/**
+ * The JS files of the enhancements a page's first-load modules load later (the desktop
+ * navigation's only at desktop widths), with everything they import that the first load has
+ * not already brought.
+ */
+export function laterScripts(firstLoad, manifest) {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const loaded = new Set(firstLoad);
+  const files = new Set();
+  const visit = (key) => {
+    const file = manifest[key]?.file;
+    if (!file || loaded.has(file) || files.has(file)) return;
+    files.add(file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const file of firstLoad) {
+    for (const key of manifest[byFile.get(file)]?.dynamicImports ?? []) {
+      if (ENHANCEMENT.test(key)) visit(key);
+    }
+  }
+  return [...files];
+}
+
 /** Measures every prerendered page of a build. */
 export async function measureBuild(buildDir) {
   const clientDir = path.join(buildDir, 'client');
@@ -127,6 +156,10 @@ export async function measureBuild(buildDir) {
         gzip += size.gzip;
         brotli += size.brotli ?? size.gzip;
       }
+      let laterGzip = 0;
+      for (const script of laterScripts(scripts, manifest)) {
+        laterGzip += (await sizeOf(script)).gzip;
+      }
       const htmlSize = await compressedSize(path.join(siteDir, file));
       const budget = budgets[budgetClass(siteId, route)];
       const late = scripts.filter((script) => lateOnly.some((pattern) => pattern.test(script)));
@@ -137,6 +170,7 @@ export async function measureBuild(buildDir) {
         scripts,
         jsGzip: gzip,
         jsBrotli: brotli,
+        jsLaterGzip: laterGzip,
         htmlGzip: htmlSize.gzip,
         budget,
         late,
@@ -152,7 +186,17 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 /** A plain-text table of the measured pages. */
 export function formatTable(pages) {
   const rows = [
-    ['site', 'route', 'class', 'JS gz KB', 'JS br KB', 'budget KB', 'HTML gz KB', ''],
+    [
+      'site',
+      'route',
+      'class',
+      'JS gz KB',
+      'JS br KB',
+      'budget KB',
+      'later gz KB',
+      'HTML gz KB',
+      '',
+    ],
     ...pages.map((page) => [
       page.site,
       page.route,
@@ -160,6 +204,7 @@ export function formatTable(pages) {
       kb(page.jsGzip),
       kb(page.jsBrotli),
       kb(page.budget),
+      kb(page.jsLaterGzip),
       kb(page.htmlGzip),
       page.ok
         ? 'ok'
@@ -173,7 +218,7 @@ export function formatTable(pages) {
     .map((row) =>
       row
         .map((cell, column) =>
-          column >= 3 && column <= 6 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+          column >= 3 && column <= 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
         )
         .join('  ')
         .trimEnd(),
@@ -192,6 +237,9 @@ async function main() {
     console.log(JSON.stringify(pages, null, 2));
   } else {
     console.log(formatTable(pages));
+    console.log(
+      'later: the Radix accordion and desktop navigation, loaded once the page is interactive (the navigation only from 992 px); not part of the first load.',
+    );
   }
   const failed = pages.filter((page) => !page.ok);
   if (pages.length === 0) {

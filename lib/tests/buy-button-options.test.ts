@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BuyButtonLibrary, BuyButtonUI } from '../components/CollectionGrid/buy-button';
 import {
-  type BuyButtonLibrary,
-  type BuyButtonUI,
   settleCartModel,
   shareOptionsWithinTask,
-} from '../components/CollectionGrid/buy-button';
+} from '../components/CollectionGrid/library-patches';
 
 type ProductClass = new (
   config: { node: HTMLElement; options: Record<string, unknown> },

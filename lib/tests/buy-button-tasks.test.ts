@@ -4,11 +4,13 @@ import {
   type BuyButtonComponentConfig,
   type BuyButtonLibrary,
   type BuyButtonUI,
-  drawInTaskOfItsOwn,
   mountCollection,
+} from '../components/CollectionGrid/buy-button';
+import {
+  drawInTaskOfItsOwn,
   renderProductsInTurn,
   skipFetchAfterLastPage,
-} from '../components/CollectionGrid/buy-button';
+} from '../components/CollectionGrid/library-patches';
 
 /**
  * Stand-ins for the library's classes, shaped like its own: a product set creates its products

@@ -8,6 +8,7 @@ import {
   budgets,
   firstLoadScripts,
   formatTable,
+  laterScripts,
   measureBuild,
 } from '../../scripts/check-budgets.mjs';
 
@@ -123,5 +124,32 @@ describe('byte budgets', () => {
     expect(measured?.ok).toBe(true);
     expect(measured?.jsGzip).toBeLessThanOrEqual(budgets.content);
     expect(measured?.jsGzip).toBeGreaterThan(70 * 1024);
+  });
+});
+
+describe('laterScripts', () => {
+  const withEnhancements = {
+    '_framework.js': { file: 'assets/framework.js' },
+    '_Header.js': {
+      file: 'assets/Header.js',
+      imports: ['_framework.js'],
+      dynamicImports: ['lib/components/Header/EnhancedNavigation.tsx', 'sites/agency/Page.tsx'],
+    },
+    'lib/components/Header/EnhancedNavigation.tsx': {
+      file: 'assets/EnhancedNavigation.js',
+      imports: ['_radix.js', '_framework.js', '_Header.js'],
+    },
+    '_radix.js': { file: 'assets/radix.js', imports: ['_framework.js'] },
+    'sites/agency/Page.tsx': { file: 'assets/Page.js' },
+  };
+
+  it('reports the enhancements a page loads later and what they add, nothing it already has', () => {
+    expect(
+      laterScripts(['assets/framework.js', 'assets/Header.js'], withEnhancements).toSorted(),
+    ).toEqual(['assets/EnhancedNavigation.js', 'assets/radix.js']);
+  });
+
+  it('reports nothing for a page whose modules load no enhancement', () => {
+    expect(laterScripts(['assets/framework.js'], withEnhancements)).toEqual([]);
   });
 });

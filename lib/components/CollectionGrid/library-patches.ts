@@ -1,0 +1,256 @@
+import { yieldToMain } from '../../utils/yield-to-main';
+import type { BuyButtonUI } from './buy-button';
+
+/**
+ * Repairs and speed-ups applied to the Buy Button library's own classes (once per class, through
+ * a shop's UI). A module of its own: it loads with the library, never with the page.
+ * `lib/tests/buy-button-options.test.ts` and `lib/tests/buy-button-tasks.test.ts` check that
+ * the library still has what they hook into.
+ */
+export function patchLibraryClasses(ui: BuyButtonUI): void {
+  shareOptionsWithinTask(ui);
+  settleCartModel(ui);
+  renderProductsInTurn(ui);
+  drawInTaskOfItsOwn(ui);
+  skipFetchAfterLastPage(ui);
+}
+
+const sharedOptionPrototypes = new WeakSet<object>();
+
+/**
+ * The library's components read their settings through an `options` getter that deep-copies
+ * the component's configuration on every read, and a product reads it several hundred times
+ * while binding its events (every CSS selector re-derives every class name through it): most
+ * of the main-thread time of a grid. Within one synchronous run the configuration cannot
+ * change under those reads and the library never writes to the copy, so one copy per component
+ * is shared until the next microtask. Applied once to the library's component base class.
+ */
+export function shareOptionsWithinTask(ui: BuyButtonUI): void {
+  let prototype: object | null = ui.componentTypes?.product?.prototype ?? null;
+  while (prototype && !Object.getOwnPropertyDescriptor(prototype, 'options')) {
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  const descriptor = prototype && Object.getOwnPropertyDescriptor(prototype, 'options');
+  const read = descriptor?.get;
+  if (!prototype || !descriptor || !read || sharedOptionPrototypes.has(prototype)) return;
+  sharedOptionPrototypes.add(prototype);
+
+  type Component = { config?: Record<string, unknown>; typeKey?: string };
+  let copies = new WeakMap<object, { source: unknown; options: unknown }>();
+  let clearing = false;
+  Object.defineProperty(prototype, 'options', {
+    ...descriptor,
+    get(this: Component) {
+      const source = this.config?.[this.typeKey ?? ''];
+      const copy = copies.get(this);
+      if (copy && copy.source === source) return copy.options;
+      const options: unknown = read.call(this);
+      copies.set(this, { source, options });
+      if (!clearing) {
+        clearing = true;
+        queueMicrotask(() => {
+          copies = new WeakMap();
+          clearing = false;
+        });
+      }
+      return options;
+    },
+  });
+}
+
+const settledCartPrototypes = new WeakSet<object>();
+const cartModels = new WeakMap<object, unknown>();
+
+interface CartInternals {
+  localStorageCheckoutKey: string;
+  props: { client: { checkout: { fetch: (id: string) => Promise<unknown> } } };
+}
+
+/**
+ * Two repairs to how the library's cart starts, applied once to its class:
+ * - A component starts with `model = {}` until its data arrives, but the cart's getters (empty
+ *   state, subtotal, discounts) treat only a missing model as empty and read `lineItems` off
+ *   anything else, so a cart drawn while its stored checkout was still being fetched (a reload
+ *   with items in the cart) threw. For the cart, a model without line items is no model, the
+ *   library's own empty state, until the checkout arrives.
+ * - The library forgets the stored checkout whenever fetching it fails, also when the request
+ *   never reached the storefront (offline, or cut off by the visitor leaving the page), so the
+ *   shopper's cart was gone on the next page. The stored checkout is now forgotten only when the
+ *   storefront answered that it is gone or completed.
+ */
+export function settleCartModel(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.cart?.prototype as
+    | { fetchData?: (this: CartInternals) => Promise<unknown> }
+    | undefined;
+  if (!prototype || settledCartPrototypes.has(prototype)) return;
+  settledCartPrototypes.add(prototype);
+  Object.defineProperty(prototype, 'model', {
+    configurable: true,
+    get(this: object) {
+      return cartModels.get(this) ?? null;
+    },
+    set(this: object, model: unknown) {
+      const lineItems = (model as { lineItems?: unknown } | null | undefined)?.lineItems;
+      cartModels.set(this, Array.isArray(lineItems) ? model : null);
+    },
+  });
+  const fetchData = prototype.fetchData;
+  if (typeof fetchData !== 'function') return;
+  prototype.fetchData = function fetchStoredCheckout(this: CartInternals) {
+    const key = this.localStorageCheckoutKey;
+    const stored = localStorage.getItem(key);
+    const checkouts = this.props.client.checkout;
+    const fetchCheckout = checkouts.fetch;
+    let unreachable = false;
+    checkouts.fetch = (id) =>
+      fetchCheckout.call(checkouts, id).catch((error: unknown) => {
+        unreachable = true;
+        throw error;
+      });
+    let started: Promise<unknown>;
+    try {
+      started = fetchData.call(this);
+    } finally {
+      checkouts.fetch = fetchCheckout;
+    }
+    return started.then((model) => {
+      if (unreachable && stored && localStorage.getItem(key) === null) {
+        localStorage.setItem(key, stored);
+      }
+      return model;
+    });
+  };
+}
+
+const splitPrototypes = new WeakSet<object>();
+/** Components that build a frame of their own and then draw their data into it. */
+const framedTypes = new Set(['cart', 'productSet']);
+
+/**
+ * A cart or grid builds its frame, then draws its data into it: in the task that built the
+ * frame when the data needs no request (an empty cart), or in the one that received the
+ * response. Applied once to the library's component base class, the drawing waits for a task
+ * of its own.
+ */
+export function drawInTaskOfItsOwn(ui: BuyButtonUI): void {
+  let prototype: object | null = ui.componentTypes?.cart?.prototype ?? null;
+  while (prototype && !Object.hasOwn(prototype, 'setupModel')) {
+    prototype = Object.getPrototypeOf(prototype) as object | null;
+  }
+  const base = prototype as { setupModel?: (this: object, data?: unknown) => unknown } | null;
+  const setupModel = base?.setupModel;
+  if (!base || typeof setupModel !== 'function' || splitPrototypes.has(base)) return;
+  splitPrototypes.add(base);
+  base.setupModel = function setupModelThenYield(this: { typeKey?: string }, data?: unknown) {
+    const model = setupModel.call(this, data);
+    if (!framedTypes.has(this.typeKey ?? '')) return model;
+    return Promise.resolve(model).then(async (value) => {
+      await yieldToMain();
+      return value;
+    });
+  };
+}
+
+const steppedSetPrototypes = new WeakSet<object>();
+
+interface ProductSetInternals {
+  renderProducts: (this: object, ...args: unknown[]) => unknown;
+}
+
+interface ProductInternals {
+  init: (this: object, data?: unknown) => Promise<unknown>;
+}
+
+/**
+ * The library renders a page of a grid's products all at once: each product's template, its
+ * DOM diff and its event binding, a dozen times over, in one task that keeps the page from
+ * answering input for as long. Applied once to its classes, this starts each product of a
+ * page in a task of its own, in order, the browser getting a turn before each. A page is still
+ * done (and the grid ready) only once all of its products are.
+ */
+export function renderProductsInTurn(ui: BuyButtonUI): void {
+  const setPrototype = ui.componentTypes?.collection?.prototype as
+    | Partial<ProductSetInternals>
+    | undefined;
+  const productPrototype = ui.componentTypes?.product?.prototype as
+    | Partial<ProductInternals>
+    | undefined;
+  const renderProducts = setPrototype?.renderProducts;
+  const init = productPrototype?.init;
+  if (
+    !setPrototype ||
+    !productPrototype ||
+    typeof renderProducts !== 'function' ||
+    typeof init !== 'function' ||
+    steppedSetPrototypes.has(setPrototype)
+  ) {
+    return;
+  }
+  steppedSetPrototypes.add(setPrototype);
+
+  /** The product set whose `renderProducts` is running: it creates its products synchronously. */
+  let rendering: object | undefined;
+  /** Per product set, the product started last: the next one starts after it. */
+  const lastStarted = new WeakMap<object, Promise<unknown>>();
+
+  setPrototype.renderProducts = function renderProductsInTurn(this: object, ...args: unknown[]) {
+    const outer = rendering;
+    rendering = this;
+    try {
+      return renderProducts.apply(this, args);
+    } finally {
+      rendering = outer;
+    }
+  };
+  productPrototype.init = function initInTurn(this: object, data?: unknown) {
+    const set = rendering;
+    if (!set) return init.call(this, data);
+    const previous = lastStarted.get(set) ?? Promise.resolve();
+    const started = previous.then(yieldToMain).then(() => init.call(this, data));
+    lastStarted.set(
+      set,
+      started.catch(() => undefined),
+    );
+    return started;
+  };
+}
+
+const lastPagePrototypes = new WeakSet<object>();
+
+interface PaginatedSet {
+  model?: { products?: { hasNextPage?: unknown }[] };
+  nextModel: { products: unknown[] };
+  classes: { productSet: { paginationButton: string } };
+  paginationTemplate: unknown;
+  view: { renderChild: (className: string, template: unknown) => void; resize: () => void };
+  showPagination: (this: PaginatedSet) => Promise<unknown>;
+}
+
+/**
+ * After drawing a page, the library fetches the whole next page to learn whether its “Next
+ * page” button has anything to show, also after the last page (the storefront then answers
+ * with nothing): a request and its decoding while the page loads, for a collection that fits
+ * one page. Applied once to its product-set class, that fetch is left out when the page's
+ * last product already says there is no next page; the button is drawn as the library draws
+ * it for an empty next page (inactive, hidden).
+ */
+export function skipFetchAfterLastPage(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.collection?.prototype as Partial<PaginatedSet> | undefined;
+  const showPagination = prototype?.showPagination;
+  if (!prototype || typeof showPagination !== 'function' || lastPagePrototypes.has(prototype)) {
+    return;
+  }
+  lastPagePrototypes.add(prototype);
+  prototype.showPagination = function showPaginationUnlessLastPage(this: PaginatedSet) {
+    const products = this.model?.products ?? [];
+    // shopify-buy marks the last node of a page with its connection's `hasNextPage`.
+    const more = products[products.length - 1]?.hasNextPage as { valueOf(): unknown } | undefined;
+    if (more === undefined || more === null || more.valueOf() !== false) {
+      return showPagination.call(this);
+    }
+    this.nextModel = { products: [] };
+    this.view.renderChild(this.classes.productSet.paginationButton, this.paginationTemplate);
+    this.view.resize();
+    return Promise.resolve();
+  };
+}
