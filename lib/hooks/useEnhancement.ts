@@ -116,22 +116,16 @@ export function useEnhancement<T>(
       pressing.current = false;
       setTimeout(swap, 0);
     };
-    element.addEventListener('pointerover', request);
-    element.addEventListener('focusin', request);
-    element.addEventListener('pointerdown', start);
-    element.addEventListener('keydown', start);
+    const listening = new AbortController();
+    const { signal } = listening;
+    element.addEventListener('pointerover', request, { signal });
+    element.addEventListener('focusin', request, { signal });
+    element.addEventListener('pointerdown', start, { signal });
+    element.addEventListener('keydown', start, { signal });
     for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) {
-      document.addEventListener(type, end);
+      document.addEventListener(type, end, { signal });
     }
-    return () => {
-      element.removeEventListener('pointerover', request);
-      element.removeEventListener('focusin', request);
-      element.removeEventListener('pointerdown', start);
-      element.removeEventListener('keydown', start);
-      for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) {
-        document.removeEventListener(type, end);
-      }
-    };
+    return () => listening.abort();
   }, [container, loaded, request, swap]);
 
   useLayoutEffect(() => {
