@@ -134,12 +134,9 @@ const firstFamily = (list) =>
 
 /**
  * The Latin web font files of a site's body and heading families, read from its built
- * stylesheets: what the page preloads so text paints in its own font from the start. The
- * heading family only when the page's HTML has a main heading to paint: a collection page
- * draws its heading with its data, and a font preloaded for it would only compete with the
- * modules that draw it.
+ * stylesheets: what the page preloads so text paints in its own font from the start.
  */
-async function criticalFonts(siteId, cssFiles, html) {
+async function criticalFonts(siteId, cssFiles) {
   const sheets = await Promise.all(
     cssFiles.map(async (file) => postcss.parse(await readFile(path.join(clientDir, file), 'utf8'))),
   );
@@ -162,11 +159,8 @@ async function criticalFonts(siteId, cssFiles, html) {
     });
   }
   const body = tokens.body ? firstFamily(tokens.body) : undefined;
-  const heading = !/<h1[\s>]/.test(html)
-    ? undefined
-    : tokens.heading && !tokens.heading.startsWith('var(')
-      ? firstFamily(tokens.heading)
-      : body;
+  const heading =
+    tokens.heading && !tokens.heading.startsWith('var(') ? firstFamily(tokens.heading) : body;
   const fonts = [];
   for (const family of new Set([body, heading])) {
     if (!family) continue;
@@ -258,7 +252,7 @@ async function prerender() {
         needed.js.push(...assets.js);
         needed.css.push(...assets.css);
       }
-      const fonts = await criticalFonts(siteId, [...entryAssets.css, ...needed.css], html);
+      const fonts = await criticalFonts(siteId, [...entryAssets.css, ...needed.css]);
       const preload = [
         ...needed.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
         ...fonts.map(
