@@ -23,7 +23,8 @@ test.describe('shop collection pages with the storefront simulator', () => {
       const products = page.frameLocator('iframe[name^="frame-productSet"]');
       const viewButtons = products.getByRole('button', { name: /view product/i });
       await expect(viewButtons.first()).toBeVisible();
-      expect(await viewButtons.count()).toBeGreaterThanOrEqual(4);
+      // Products are drawn one per task: poll until a row's worth is in.
+      await expect.poll(() => viewButtons.count()).toBeGreaterThanOrEqual(4);
       await expect(products.locator('.shopify-buy__product__title').first()).not.toBeEmpty();
       await expect(products.locator('.shopify-buy__product__actual-price').first()).toContainText(
         '$',

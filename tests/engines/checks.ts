@@ -291,14 +291,21 @@ async function addFirstProduct(driver: Driver): Promise<string> {
     text: /view product/i,
     frame: PRODUCTS,
   });
-  const count = await driver.evaluate((frame: string) => {
-    const doc = document.querySelector<HTMLIFrameElement>(frame)?.contentDocument;
-    return doc
-      ? [...doc.querySelectorAll('button')].filter((b) => /view product/i.test(b.textContent ?? ''))
-          .length
-      : 0;
-  }, PRODUCTS);
-  assert(count >= 4, `only ${count} products in the grid`);
+  // Products are drawn one per task: wait for a row's worth rather than count once.
+  await waitFor(
+    driver,
+    'at least 4 products in the grid',
+    (frame: string) => {
+      const doc = document.querySelector<HTMLIFrameElement>(frame)?.contentDocument;
+      const count = doc
+        ? [...doc.querySelectorAll('button')].filter((b) =>
+            /view product/i.test(b.textContent ?? ''),
+          ).length
+        : 0;
+      return count >= 4;
+    },
+    [PRODUCTS],
+  );
   const title = await driver.evaluate(
     (frame: string) =>
       document

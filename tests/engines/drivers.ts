@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { PNG } from 'pngjs';
-import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, error as errors, Origin, type WebDriver } from 'selenium-webdriver';
 
 /** The three engines the cross-engine suite drives. */
 export type EngineId = 'chromium' | 'firefox' | 'webkit';
@@ -415,19 +415,32 @@ class WebKitDriver implements Driver {
         frame,
       );
     // A frame that slides in (the cart) is clicked once it has come to rest.
-    let point = await locate();
-    for (let reading = 0; reading < 20; reading += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const next = await locate();
-      if (next && point && next.x === point.x && next.y === point.y) break;
-      point = next;
+    const restingPoint = async () => {
+      let point = await locate();
+      for (let reading = 0; reading < 20; reading += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const next = await locate();
+        if (next && point && next.x === point.x && next.y === point.y) break;
+        point = next;
+      }
+      if (!point) throw new Error(`${selector} is not in ${frame}`);
+      return point;
+    };
+    // The page can still move under the pointer (a grid drawing its products one per task
+    // grows its frame): a target that left the viewport is located again.
+    for (let attempt = 1; ; attempt += 1) {
+      const point = await restingPoint();
+      try {
+        await this.session
+          .actions()
+          .move({ x: point.x, y: point.y, origin: Origin.VIEWPORT })
+          .click()
+          .perform();
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !(error instanceof errors.MoveTargetOutOfBoundsError)) throw error;
+      }
     }
-    if (!point) throw new Error(`${selector} is not in ${frame}`);
-    await this.session
-      .actions()
-      .move({ x: point.x, y: point.y, origin: Origin.VIEWPORT })
-      .click()
-      .perform();
   }
   async fill(selector: string, value: string) {
     await this.session.findElement(By.css(selector)).sendKeys(value);
