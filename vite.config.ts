@@ -2,12 +2,104 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './aliases.config.ts';
+import { fontSubset } from './scripts/font-subset.mjs';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const root = import.meta.dirname;
 
+/**
+ * Modules every page of a kind loads together, one file per set rather than one request per
+ * module: a browser opens six connections to a host that serves HTTP/1.1, and every further
+ * wave of requests costs a round trip. A group takes its files and what they import that an
+ * earlier group has not taken, so the order matters. Paths are from the repository's root.
+ */
+export const loadedTogether: { name: string; packages?: string[]; files: string[] }[] = [
+  {
+    // Every page: React, React DOM, React Router, the bundler's runtime and what the entry
+    // (sites/shared/start.tsx) imports: the application's shell and the site registry.
+    name: 'framework',
+    packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'],
+    files: [
+      'rolldown/runtime.js',
+      'vite/preload-helper.js',
+      'sites/tenants.ts',
+      'sites/shared/App.tsx',
+      'sites/shared/registry.ts',
+      'sites/shared/resolve-site.ts',
+      'sites/shared/page-meta.tsx',
+      'lib/utils/links.ts',
+      'lib/hooks/useComposedRefs.ts',
+    ],
+  },
+  {
+    // The header and footer of every branded site (the stubs have their own).
+    name: 'chrome',
+    files: [
+      'lib/components/Header/Header.tsx',
+      'lib/components/Header/parts.tsx',
+      'lib/components/Footer/Footer.tsx',
+      'lib/components/Icon/Icon.tsx',
+    ],
+  },
+  {
+    // Every page of a shop: the header's cart, the storefront client, the trust badges.
+    name: 'shop',
+    files: [
+      'sites/shared/shop-cart.tsx',
+      'sites/shared/shops.ts',
+      'sites/shared/collections.ts',
+      'lib/components/CartButton/CartButton.tsx',
+      'lib/components/TrustBadges/TrustBadges.tsx',
+      'lib/components/CollectionGrid/buy-button.ts',
+      'lib/components/CollectionGrid/cart-summary.ts',
+      'lib/components/CollectionGrid/options.ts',
+      'lib/utils/yield-to-main.ts',
+    ],
+  },
+  {
+    // Every form page: the form shell, its fields and submission, the contact form.
+    name: 'form',
+    files: [
+      'sites/shared/forms.ts',
+      'lib/components/Form/FormShell.tsx',
+      'lib/components/Form/Field.tsx',
+      'lib/components/Form/useFormSubmission.ts',
+      'lib/components/Form/contract.ts',
+      'lib/components/ContactForm/ContactForm.tsx',
+      'lib/components/ContactForm/contract.ts',
+    ],
+  },
+  {
+    // A shop's collection and home pages: the grid and the collection page around it.
+    name: 'collection',
+    files: [
+      'sites/shared/CollectionPage.tsx',
+      'sites/shared/product-count.tsx',
+      'lib/components/CollectionGrid/CollectionGrid.tsx',
+      'lib/components/CollectionGrid/product-count.ts',
+    ],
+  },
+];
+
+/** Whether a module (an absolute path, or a bundler's `\0`-prefixed virtual id) is in a group. */
+function inGroup(group: (typeof loadedTogether)[number]): (id: string) => boolean {
+  const files = new Set(group.files);
+  const packages = new RegExp(
+    `[\\\\/]node_modules[\\\\/](${(group.packages ?? []).join('|')})[\\\\/]`,
+  );
+  return (id) => {
+    if (group.packages && packages.test(id)) return true;
+    const file = id.startsWith('\0') ? id.slice(1) : path.relative(root, id).replaceAll('\\', '/');
+    return files.has(file);
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The sites' variable fonts, narrowed to the characters and weights pages use.
+    fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/zc-fonts') }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: 'build/client',
@@ -28,12 +120,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                {
-                  // React, React DOM and React Router: one file every page needs, rather
-                  // than pieces split by whichever lazy chunks happen to share them.
-                  name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-                },
+                ...loadedTogether.map((group, index) => ({
+                  name: group.name,
+                  test: inGroup(group),
+                  priority: loadedTogether.length - index + 1,
+                })),
                 {
                   // The Radix primitives behind the accordion and the desktop navigation, named
                   // so: loaded after the page is interactive, never part of its first load.

@@ -21,6 +21,7 @@ export interface MeasuredPage {
 }
 
 export declare const budgets: { content: number; interactive: number };
+export declare const maxFirstLoadFiles: number;
 export declare function budgetClass(siteId: string, route: string): 'content' | 'interactive';
 export declare function firstLoadScripts(
   html: string,

@@ -334,7 +334,31 @@ async function addFirstProduct(driver: Driver): Promise<string> {
     },
     [CART],
     15_000,
-  );
+  ).catch(async (error: Error) => {
+    const state = await driver
+      .evaluate(
+        (cart: string, modal: string) => {
+          const cartFrame = document.querySelector<HTMLIFrameElement>(cart);
+          const modalFrame = document.querySelector<HTMLIFrameElement>(modal);
+          const button = [...(modalFrame?.contentDocument?.querySelectorAll('button') ?? [])].find(
+            (b) => /cart|unavailable|sold/i.test(b.textContent ?? ''),
+          );
+          return JSON.stringify({
+            cartFrame: cartFrame ? cartFrame.className || 'present' : 'absent',
+            cartItems:
+              cartFrame?.contentDocument?.querySelectorAll('.shopify-buy__cart-item').length,
+            modal: modalFrame ? modalFrame.parentElement?.className || 'present' : 'absent',
+            modalButton: button
+              ? `${button.textContent?.trim()}${button.disabled ? ' (disabled)' : ''}`
+              : null,
+          });
+        },
+        CART,
+        MODAL,
+      )
+      .catch(() => 'unknown');
+    throw new Error(`${error.message}; page: ${state}`);
+  });
   return title;
 }
 

@@ -316,6 +316,8 @@ export async function launchWebKit(
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+        // A page that never finishes loading fails its check with a clear error, in time.
+        timeouts: { pageLoad: 30_000, script: 30_000 },
       })
       .build();
   const session = await connect();

@@ -60,14 +60,35 @@ interface Outcome {
   seconds: number;
 }
 
+class TimeoutError extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
     new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+      timer = setTimeout(() => reject(new TimeoutError(`${what} took over ${ms / 1000} s`)), ms);
     }),
   ]);
+}
+
+/** The driver, with a note of the last call made to it and when it began. */
+function tracing(driver: Driver): { traced: Driver; lastCall: () => string } {
+  let last = { call: 'none', started: performance.now() };
+  const traced = new Proxy(driver, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const first = typeof args[0] === 'string' ? JSON.stringify(args[0].slice(0, 80)) : '';
+        last = { call: `${String(property)}(${first})`, started: performance.now() };
+        return value.apply(target, args);
+      };
+    },
+  });
+  const lastCall = () =>
+    `last call: ${last.call}, ${((performance.now() - last.started) / 1000).toFixed(1)} s before`;
+  return { traced, lastCall };
 }
 
 const server = await startServer();
@@ -124,7 +145,14 @@ try {
           try {
             const driver = await sessionFor(check.session);
             await driver.takeProblems();
-            await withTimeout(check.run(driver, target), CHECK_TIMEOUT_MS, check.name);
+            const { traced, lastCall } = tracing(driver);
+            await withTimeout(check.run(traced, target), CHECK_TIMEOUT_MS, check.name).catch(
+              (error: unknown) => {
+                // A check that runs out of time says which call to the browser it was waiting on.
+                if (error instanceof TimeoutError) error.message += `; ${lastCall()}`;
+                throw error;
+              },
+            );
             outcome =
               attempt === 1
                 ? { status: 'passed' }
@@ -139,12 +167,24 @@ try {
                   .split('\n')
                   .find((line) => line.trim() !== '') ?? String(error),
             };
-            // A check that failed may leave the browser anywhere: the next try starts afresh.
+            // A check that failed may leave the browser anywhere: the next try starts afresh,
+            // after a picture of where it stopped.
             const key = JSON.stringify(check.session ?? {});
-            await sessions
-              .get(key)
-              ?.driver.close()
+            const failedDriver = sessions.get(key)?.driver;
+            const picture = path.join(
+              REPORT_DIR,
+              'failures',
+              `${engine}-${check.name.replace(/[^a-z0-9]+/gi, '-')}-${attempt}.png`,
+            );
+            await failedDriver
+              ?.screenshot()
+              .then((png) => {
+                mkdirSync(path.dirname(picture), { recursive: true });
+                writeFileSync(picture, png);
+                outcome.detail += ` (${path.relative(root, picture)})`;
+              })
               .catch(() => {});
+            await failedDriver?.close().catch(() => {});
             sessions.delete(key);
           }
         }

@@ -9,6 +9,7 @@ import {
   firstLoadScripts,
   formatTable,
   laterScripts,
+  maxFirstLoadFiles,
   measureBuild,
 } from '../../scripts/check-budgets.mjs';
 
@@ -124,6 +125,25 @@ describe('byte budgets', () => {
     expect(measured?.ok).toBe(true);
     expect(measured?.jsGzip).toBeLessThanOrEqual(budgets.content);
     expect(measured?.jsGzip).toBeGreaterThan(70 * 1024);
+  });
+});
+
+describe('file budget', () => {
+  it('fails a page whose first load fetches more files than a browser opens connections for twice', async () => {
+    const many = Array.from({ length: maxFirstLoadFiles }, (_, index) => `page-${index}.js`);
+    const dir = await fakeBuild(
+      Object.fromEntries(
+        ['index.js', 'shared.js', 'start.js', 'react.js', ...many].map((file) => [file, 64]),
+      ),
+      { '/': page(['start.js', ...many]), '/privacy': page(['start.js', ...many.slice(0, 4)]) },
+    );
+    const pages = await measureBuild(dir);
+    const byRoute = Object.fromEntries(pages.map((measured) => [measured.route, measured]));
+    expect(byRoute['/privacy']?.ok).toBe(true);
+    expect(byRoute['/']?.ok).toBe(false);
+    expect(formatTable(pages)).toMatch(
+      new RegExp(`FAIL: ${maxFirstLoadFiles + 4} files, over ${maxFirstLoadFiles}`),
+    );
   });
 });
 
