@@ -443,6 +443,13 @@ function checkIntegrity(db: DatabaseSync, file: string): void {
 }
 
 /**
+ * How long a starting server waits for another process that holds the file (a second server
+ * starting on the same database switches it to WAL or checks it at the same moment): SQLite
+ * answers some of those lock conflicts at once, without its busy timeout.
+ */
+const STARTUP_LOCK_DEADLINE_MS = 15_000;
+
+/**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise (creating when needed)
  * `app.db` in `dataDir` — WAL journal, foreign keys on, a busy timeout, full fsync on commit,
  * its integrity checked. Then runs pending migrations and refreshes the collections. With
@@ -455,10 +462,11 @@ export async function openDatabase(
 ): Promise<Database> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options)
-    : openSqlite(dataDir, options);
+    : await openSqlite(dataDir, options);
   if (options.readOnly) return db;
   try {
-    await migrate(db, options);
+    // Each migration and the collections' refresh is a transaction of its own: safe to retry.
+    await retryWhileBusy(() => migrate(db, options), STARTUP_LOCK_DEADLINE_MS);
   } catch (error) {
     await db.close();
     if (db.dialect === 'postgres') {
@@ -488,7 +496,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   }
 }
 
-function openSqlite(dataDir: string, options: OpenDatabaseOptions): SqliteDatabase {
+async function openSqlite(dataDir: string, options: OpenDatabaseOptions): Promise<SqliteDatabase> {
   const file = databaseFile(dataDir);
   if (options.readOnly) return new SqliteDatabase(openSqliteConnection(file, { readOnly: true }));
   ensureDataDir(dataDir);
@@ -501,13 +509,15 @@ function openSqlite(dataDir: string, options: OpenDatabaseOptions): SqliteDataba
     );
   }
   try {
-    db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA foreign_keys = ON;
-      PRAGMA busy_timeout = 5000;
-    `);
-    checkIntegrity(db, file);
+    await retryWhileBusy(() => {
+      db.exec(`
+        PRAGMA journal_mode = WAL;
+        PRAGMA synchronous = FULL;
+        PRAGMA foreign_keys = ON;
+        PRAGMA busy_timeout = 5000;
+      `);
+      checkIntegrity(db, file);
+    }, STARTUP_LOCK_DEADLINE_MS);
   } catch (error) {
     db.close();
     if (error instanceof DatabaseStartupError) throw error;

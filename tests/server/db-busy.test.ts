@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../server/db.ts';
@@ -99,4 +104,42 @@ describe('a database locked by another connection', () => {
       holder.close();
     }
   });
+});
+
+describe('a database another process holds while a server starts', () => {
+  it('is waited for, past SQLite busy timeout, and then opened and migrated', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'zc-db-held-'));
+    try {
+      await (await openDatabase(dataDir)).close();
+      // Another process (a second server starting on the same file) holds the write lock for
+      // longer than SQLite's own busy timeout of 5 s.
+      const holder = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const { DatabaseSync } = require('node:sqlite');
+           const db = new DatabaseSync(${JSON.stringify(databaseFile(dataDir))});
+           db.exec('BEGIN EXCLUSIVE');
+           console.log('held');
+           setTimeout(() => { db.exec('COMMIT'); db.close(); }, 6500);`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const released = once(holder, 'exit');
+      await once(holder.stdout, 'data');
+      const started = performance.now();
+      const db = await openDatabase(dataDir);
+      try {
+        expect(performance.now() - started).toBeGreaterThan(5000);
+        expect(await db.get('SELECT COUNT(*) AS n FROM collections')).toMatchObject({
+          n: expect.any(Number),
+        });
+      } finally {
+        await db.close();
+        await released;
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
