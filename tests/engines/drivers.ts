@@ -287,17 +287,42 @@ export async function launchWebKit(
   options: SessionOptions = {},
   workDir = path.resolve('test-results/engines'),
 ): Promise<EngineSession> {
-  const port = await freePort();
-  const config = path.join(workDir, `gtk-${port}`);
+  const config = path.join(workDir, `gtk-${await freePort()}`);
   mkdirSync(path.join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(
     path.join(config, 'gtk-3.0/settings.ini'),
     `[Settings]\ngtk-enable-animations=${options.reducedMotion ? 'false' : 'true'}\n`,
   );
+  const args = ['--automation', '--full-screen'];
+  if (options.javaScript === false) args.push('--enable-javascript-markup=false');
+  const start = () => startWebKitServer(display, config, args);
+  const server = await start();
+  const session = await server.connect();
+  const capabilities = await session.getCapabilities();
+  const driver = new WebKitDriver(server, session, start, probe);
+  await driver.setViewport(1280, 800);
+  return { driver, version: String(capabilities.get('browserVersion')) };
+}
+
+/** A WebKitWebDriver process, and the MiniBrowser sessions it starts. */
+interface WebKitServer {
+  connect(): Promise<WebDriver>;
+  /** Ends the driver and every browser it started. */
+  stop(): void;
+}
+
+async function startWebKitServer(
+  display: string,
+  config: string,
+  args: string[],
+): Promise<WebKitServer> {
+  const port = await freePort();
+  // A process group of its own, so that stopping it also ends the browsers it started.
   const webDriver: ChildProcess = spawn(
     process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver',
     [`--port=${port}`],
     {
+      detached: true,
       stdio: 'ignore',
       env: {
         ...process.env,
@@ -308,25 +333,39 @@ export async function launchWebKit(
     },
   );
   await waitForPort(port, 10_000);
-  const args = ['--automation', '--full-screen'];
-  if (options.javaScript === false) args.push('--enable-javascript-markup=false');
-  const connect = () =>
-    new Builder()
-      .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
-        // A page that never finishes loading fails its check with a clear error, in time.
-        timeouts: { pageLoad: 30_000, script: 30_000 },
-      })
-      .build();
-  const session = await connect();
-  const capabilities = await session.getCapabilities();
-  const driver = new WebKitDriver(session, connect, probe, async () => {
-    webDriver.kill();
-  });
-  await driver.setViewport(1280, 800);
-  return { driver, version: String(capabilities.get('browserVersion')) };
+  return {
+    connect: () =>
+      new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+          // A page that never finishes loading fails its check with a clear error, in time.
+          timeouts: { pageLoad: 30_000, script: 30_000 },
+        })
+        .build(),
+    stop: () => {
+      try {
+        if (webDriver.pid) process.kill(-webDriver.pid, 'SIGKILL');
+      } catch {}
+    },
+  };
+}
+
+/**
+ * The value, or undefined when it has not come within `ms`; a rejection that comes later is
+ * ignored (the session or process it concerns has been replaced by then).
+ */
+function within<T>(pending: PromiseLike<T>, ms: number): Promise<T | undefined> {
+  const value = Promise.resolve(pending);
+  value.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    value.finally(() => clearTimeout(timer)),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]);
 }
 
 class WebKitDriver implements Driver {
@@ -334,21 +373,21 @@ class WebKitDriver implements Driver {
 
   private viewport = { width: 1280, height: 800 };
 
+  private server: WebKitServer;
   private session: WebDriver;
-  private readonly connect: () => Promise<WebDriver>;
+  private readonly restart: () => Promise<WebKitServer>;
   private readonly probe: { takeProblems: () => string[] };
-  private readonly stop: () => Promise<void>;
 
   constructor(
+    server: WebKitServer,
     session: WebDriver,
-    connect: () => Promise<WebDriver>,
+    restart: () => Promise<WebKitServer>,
     probe: { takeProblems: () => string[] },
-    stop: () => Promise<void>,
   ) {
+    this.server = server;
     this.session = session;
-    this.connect = connect;
+    this.restart = restart;
     this.probe = probe;
-    this.stop = stop;
   }
 
   async setViewport(width: number, height: number) {
@@ -523,13 +562,31 @@ class WebKitDriver implements Driver {
   }
   /** A new MiniBrowser (a second or so): the only way to empty every origin's storage. */
   async reset() {
-    await this.session.quit().catch(() => {});
-    this.session = await this.connect();
+    // A new session is a new browser with empty storage. Now and then WebKitWebDriver never
+    // answers the quit or the new session: it is then replaced, browsers and all.
+    const quit = await within(
+      this.session.quit().then(
+        () => true,
+        () => true,
+      ),
+      15_000,
+    );
+    let session = quit ? await within(this.server.connect(), 30_000) : undefined;
+    if (!session) {
+      console.error(`WebKitWebDriver did not ${quit ? 'start a session' : 'quit'}: replaced it.`);
+      this.server.stop();
+      this.server = await this.restart();
+      session = await this.server.connect();
+    }
+    this.session = session;
     await this.setViewport(this.viewport.width, this.viewport.height);
     this.probe.takeProblems();
   }
   async close() {
-    await this.session.quit().catch(() => {});
-    await this.stop();
+    await within(
+      this.session.quit().catch(() => {}),
+      15_000,
+    );
+    this.server.stop();
   }
 }
