@@ -352,18 +352,15 @@ async function startWebKitServer(
   };
 }
 
-/**
- * The value, or undefined when it has not come within `ms`; a rejection that comes later is
- * ignored (the session or process it concerns has been replaced by then).
- */
-function within<T>(pending: PromiseLike<T>, ms: number): Promise<T | undefined> {
-  const value = Promise.resolve(pending);
-  value.catch(() => {});
+export class TimeoutError extends Error {}
+
+/** The value, or a TimeoutError naming `what` when it has not come within `ms`. */
+export function withTimeout<T>(pending: PromiseLike<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
-    value.finally(() => clearTimeout(timer)),
-    new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), ms);
+    Promise.resolve(pending).finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(`${what} took over ${ms / 1000} s`)), ms);
     }),
   ]);
 }
@@ -564,14 +561,16 @@ class WebKitDriver implements Driver {
   async reset() {
     // A new session is a new browser with empty storage. Now and then WebKitWebDriver never
     // answers the quit or the new session: it is then replaced, browsers and all.
-    const quit = await within(
-      this.session.quit().then(
-        () => true,
-        () => true,
-      ),
-      15_000,
+    const quit = await withTimeout(this.session.quit(), 15_000, 'quit').then(
+      () => true,
+      (error) => !(error instanceof TimeoutError),
     );
-    let session = quit ? await within(this.server.connect(), 30_000) : undefined;
+    let session = quit
+      ? await withTimeout(this.server.connect(), 30_000, 'a new session').catch((error) => {
+          if (error instanceof TimeoutError) return undefined;
+          throw error;
+        })
+      : undefined;
     if (!session) {
       console.error(`WebKitWebDriver did not ${quit ? 'start a session' : 'quit'}: replaced it.`);
       this.server.stop();
@@ -583,10 +582,7 @@ class WebKitDriver implements Driver {
     this.probe.takeProblems();
   }
   async close() {
-    await within(
-      this.session.quit().catch(() => {}),
-      15_000,
-    );
+    await withTimeout(this.session.quit(), 15_000, 'quit').catch(() => {});
     this.server.stop();
   }
 }

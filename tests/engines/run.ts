@@ -17,6 +17,8 @@ import {
   launchWebKit,
   type SessionOptions,
   startXvfb,
+  TimeoutError,
+  withTimeout,
 } from './drivers.ts';
 import { startProbeProxy } from './probe-proxy.ts';
 import { REPORT_DIR, type ShotResult, shootPages } from './visual.ts';
@@ -58,18 +60,6 @@ interface Outcome {
   status: 'passed' | 'flaky' | 'failed';
   detail?: string;
   seconds: number;
-}
-
-class TimeoutError extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new TimeoutError(`${what} took over ${ms / 1000} s`)), ms);
-    }),
-  ]);
 }
 
 /** The driver, with a note of the last call made to it and when it began. */
