@@ -77,6 +77,7 @@ export async function startNginx(
   const runDir = await mkdtemp(path.join(tmpdir(), 'zc-nginx-'));
   const port = await freePort();
   const config = await nginxConfig({
+    localHosts: true,
     ...options,
     listen: `127.0.0.1:${port}`,
     runDir,
