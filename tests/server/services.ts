@@ -128,6 +128,10 @@ export interface PostgresServer {
   port: number;
   /** A new, empty database on this server; resolves with its URL. */
   createDatabase: (name?: string) => Promise<string>;
+  /** Stops the server but keeps its data: connections are refused until `resume`. */
+  pause: () => Promise<void>;
+  /** Starts the paused server again on the same port and data. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -185,7 +189,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     '-c max_connections=200',
     ...(options.durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
   ];
-  try {
+  const start = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -198,6 +202,8 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       settings.join(' '),
       'start',
     ]);
+  try {
+    start();
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw new Error(
@@ -209,6 +215,12 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     url,
     port,
     createDatabase: (name) => createDatabase(url, name),
+    pause: async () => {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    resume: async () => {
+      start();
+    },
     stop: async () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
