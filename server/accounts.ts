@@ -140,10 +140,17 @@ export async function ensureUserWithPassword(
   db: Queryable,
   user: { email: string; name: string; password: string },
 ): Promise<void> {
-  const existing = await findUserByEmail(db, user.email);
+  let existing = await findUserByEmail(db, user.email);
   if (!existing) {
-    await createUser(db, user);
-    return;
+    try {
+      await createUser(db, user);
+      return;
+    } catch (error) {
+      // Another process starting on the same database created it first: check its password.
+      if (!(error instanceof DuplicateUserError)) throw error;
+      existing = await findUserByEmail(db, user.email);
+      if (!existing) throw error;
+    }
   }
   if (!(await verifyPassword(user.password, existing.passwordHash))) {
     await changePassword(db, user.email, user.password);
