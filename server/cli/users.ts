@@ -29,7 +29,10 @@ Works on the PostgreSQL database at DATABASE_URL when set, otherwise on DATA_DIR
 `;
 const MIN_PASSWORD_LENGTH = 12;
 
+/** A command the CLI cannot read: the message, then the usage. */
 class UsageError extends Error {}
+/** A value it refuses (a password, an e-mail): the message alone. */
+class InputError extends Error {}
 
 /** Reads one line from a terminal without echoing it. */
 function readHidden(question: string): Promise<string> {
@@ -67,7 +70,7 @@ async function nextStdinLine(what: string): Promise<string> {
     Symbol.asyncIterator
   ]();
   const next = await stdinLines.next();
-  if (next.done) throw new UsageError(`${what}: standard input ended before it.`);
+  if (next.done) throw new InputError(`${what}: standard input ended before it.`);
   return next.value;
 }
 
@@ -87,22 +90,22 @@ async function askNewPassword(): Promise<string> {
   if (process.stdin.isTTY) {
     password = await readHidden('New password: ');
     if ((await readHidden('Repeat it: ')) !== password) {
-      throw new UsageError('The two passwords differ: nothing was changed.');
+      throw new InputError('The two passwords differ: nothing was changed.');
     }
   } else {
     password = await nextStdinLine('The password');
   }
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    throw new UsageError(
+    throw new InputError(
       `Choose a password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`,
     );
   }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
   if (/[\u0000-\u001f\u007f]/.test(password)) {
-    throw new UsageError('A password cannot hold control characters (NUL, tab, escape, …).');
+    throw new InputError('A password cannot hold control characters (NUL, tab, escape, …).');
   }
   if (password === DEFAULT_DEMO_PASSWORD) {
-    throw new UsageError("That is the demo's published password: choose another.");
+    throw new InputError("That is the demo's published password: choose another.");
   }
   return password;
 }
@@ -147,11 +150,11 @@ async function main(): Promise<void> {
   if (command !== 'list') email = emailArgument(positionals);
   if (command === 'add') {
     if (!isEmailAddress(email) || email.length > 254) {
-      throw new UsageError('Enter a valid e-mail address.');
+      throw new InputError('Enter a valid e-mail address.');
     }
     name = (values.name ?? (await askLine('Name: '))).trim();
     if (name.length === 0 || name.length > 200) {
-      throw new UsageError('Enter a name of 1 to 200 characters.');
+      throw new InputError('Enter a name of 1 to 200 characters.');
     }
   }
   if (command === 'add' || command === 'password') password = await askNewPassword();
@@ -194,6 +197,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const known =
     error instanceof UsageError ||
+    error instanceof InputError ||
     error instanceof DuplicateUserError ||
     error instanceof UnknownUserError ||
     error instanceof DatabaseStartupError;
