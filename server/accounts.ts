@@ -241,6 +241,9 @@ export interface AccountLoginLimit {
   windowMs: number;
 }
 
+const FAILURE_SWEEP_EVERY_MS = 60_000;
+let lastFailureSweep = 0;
+
 const accountKey = (email: string) => `login-account|${email.trim().toLowerCase()}`;
 
 /**
@@ -255,6 +258,11 @@ export async function recordFailedLogin(
   now: number = Date.now(),
 ): Promise<number> {
   const ends = now + windowMs;
+  if (now - lastFailureSweep >= FAILURE_SWEEP_EVERY_MS) {
+    // Counters whose window has ended mean nothing: SQLite has no other sweeper for them.
+    lastFailureSweep = now;
+    await db.run('DELETE FROM rate_limits WHERE window_ends_at <= ?', [now]);
+  }
   const row = await db.get(
     `INSERT INTO rate_limits (key, hits, window_ends_at) VALUES (?, 1, ?)
      ON CONFLICT (key) DO UPDATE SET

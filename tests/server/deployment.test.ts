@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/accounts.ts';
+import { accountLockedFor, createUser, recordFailedLogin } from '../../server/accounts.ts';
 import { buildServer, StartupRefusedError } from '../../server/app.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USER, openDatabase } from '../../server/db.ts';
 import { nginxConfig } from '../../server/nginx-config.ts';
@@ -159,6 +159,31 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
       body: JSON.stringify({ email: 'ann@example.com', password: 'whatever-it-is' }),
     });
     expect(unknown.status).toBe(401);
+  });
+});
+
+describe('failed sign-in counters', () => {
+  it('count per e-mail in any case, and are swept once their window has ended', async () => {
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    const db = await openDatabase(dataDir);
+    try {
+      const now = Date.now() + 3_600_000;
+      const limit = { max: 2, windowMs: 60_000 };
+      await db.run('INSERT INTO rate_limits (key, hits, window_ends_at) VALUES (?, ?, ?)', [
+        'login-account|old@example.com',
+        5,
+        now - 1,
+      ]);
+      expect(await recordFailedLogin(db, 'Ann@Example.com', limit.windowMs, now)).toBe(1);
+      expect(await accountLockedFor(db, 'ann@example.com', limit, now)).toBeUndefined();
+      expect(await recordFailedLogin(db, ' ann@example.com', limit.windowMs, now + 1)).toBe(2);
+      expect(await accountLockedFor(db, 'ANN@example.com', limit, now + 1_000)).toBe(59);
+      expect(await accountLockedFor(db, 'ann@example.com', limit, now + 60_000)).toBeUndefined();
+      const keys = (await db.all('SELECT key FROM rate_limits')).map((row) => row.key);
+      expect(keys).toEqual(['login-account|ann@example.com']);
+    } finally {
+      await db.close();
+    }
   });
 });
 
