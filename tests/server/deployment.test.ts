@@ -479,6 +479,31 @@ describe('the generated nginx configuration', () => {
     expect(local).toContain('server_name agency.localhost zcomm.example www.zcomm.example;');
   });
 
+  it('npm run nginx:config adds the local names only with --local-hosts', async () => {
+    const hostsOf = async (args: string[]) =>
+      Object.keys(
+        JSON.parse(
+          (
+            await run(
+              process.execPath,
+              [
+                path.join(root, 'server/cli/nginx-config.ts'),
+                '--build',
+                buildDir,
+                '--headers-json',
+                ...args,
+              ],
+              { cwd: root },
+            )
+          ).stdout,
+        ) as Record<string, unknown>,
+      );
+    const production = await hostsOf([]);
+    expect(production).toContain('zcomm.example');
+    expect(production.filter((host) => host.endsWith('.localhost'))).toEqual([]);
+    expect(await hostsOf(['--local-hosts'])).toContain('agency.localhost');
+  });
+
   it('passes the health checks to the upstream without logging, and says HTTPS behind HTTPS', async () => {
     const config = await nginxConfig({ buildDir, upstreams: ['127.0.0.1:3001'], hsts: true });
     expect(config).toContain('server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;');
