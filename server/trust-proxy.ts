@@ -28,3 +28,40 @@ export function parseTrustProxy(value: string | undefined): string[] {
     return entry;
   });
 }
+
+/** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (isIP(address) !== 6) return undefined;
+  const [head = '', tail] = address.split('::') as [string, string | undefined];
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (group.includes('.')) {
+            const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+            return [(a << 8) | b, (c << 8) | d];
+          }
+          return [Number.parseInt(group, 16)];
+        });
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What a per-client rate limit counts by: an IPv4 address as it is (also when written as
+ * IPv4-mapped IPv6), an IPv6 address by its /64 network, the block one subscriber or server
+ * usually gets, so a client cannot take a fresh address from its block for every request.
+ */
+export function rateLimitKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}

@@ -7,6 +7,7 @@ import type { Database } from '../db.ts';
 import { escapeHtml } from '../html.ts';
 import { describeError, HttpError } from '../http-errors.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
+import { rateLimitKey } from '../trust-proxy.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
@@ -92,6 +93,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   // second flushed commit.
   await app.register(fastifyRateLimit, {
     global: false,
+    // The client's address (as TRUST_PROXY lets it be read); an IPv6 client by its /64.
+    keyGenerator: (request) => rateLimitKey(request.ip),
     ...(options.db.dialect === 'postgres' ? { store: databaseRateLimitStore(options.db) } : {}),
   });
   await app.register(fastifyFormbody);

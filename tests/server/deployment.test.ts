@@ -15,7 +15,7 @@ import { accountLockedFor, createUser, recordFailedLogin } from '../../server/ac
 import { buildServer, StartupRefusedError } from '../../server/app.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USER, openDatabase } from '../../server/db.ts';
 import { nginxConfig } from '../../server/nginx-config.ts';
-import { parseTrustProxy } from '../../server/trust-proxy.ts';
+import { parseTrustProxy, rateLimitKey } from '../../server/trust-proxy.ts';
 import {
   type Backend,
   backends,
@@ -162,7 +162,7 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
   });
 });
 
-describe('failed sign-in counters', () => {
+describe('failed sign-in counters', { timeout: 60_000 }, () => {
   it('count per e-mail in any case, and are swept once their window has ended', async () => {
     const dataDir = await mkdtemp(path.join(work, 'data-'));
     const db = await openDatabase(dataDir);
@@ -187,7 +187,7 @@ describe('failed sign-in counters', () => {
   });
 });
 
-describe('proxies are trusted by name only', () => {
+describe('proxies are trusted by name only', { timeout: 60_000 }, () => {
   it('reads TRUST_PROXY as addresses and CIDR ranges, and refuses 1, true and anything else', () => {
     expect(parseTrustProxy(undefined)).toEqual([]);
     expect(parseTrustProxy('')).toEqual([]);
@@ -205,6 +205,41 @@ describe('proxies are trusted by name only', () => {
     for (const value of ['2', 'nginx.internal', '10.0.0.0/33', '10.0.0.1/8/8', '::1/129']) {
       expect(() => parseTrustProxy(value), value).toThrow(/^TRUST_PROXY must list proxy addresses/);
     }
+  });
+
+  it('counts an IPv4 address as it is and an IPv6 address by its /64', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(rateLimitKey('2001:db8:1:2::1'));
+  });
+
+  it('one IPv6 client cannot take a fresh address from its /64 for every post', async () => {
+    const server = await start({
+      trustProxy: ['127.0.0.1'],
+      rateLimits: { forms: { max: 2, timeWindow: 60_000 } },
+    });
+    const client = new Client(server.port, 'agency.localhost');
+    await client.visit('/');
+    const post = (address: string) =>
+      client.request('POST', '/api/forms/agency-contact', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({
+          name: 'Dana Reyes',
+          email: 'dana@example.com',
+          service: 'e-commerce',
+          message: 'Hello',
+        }),
+      });
+    const statuses: number[] = [];
+    for (const suffix of ['1', '2', 'abcd', 'ffff:1']) {
+      statuses.push((await post(`2001:db8:1:2::${suffix}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect((await post('2001:db8:1:3::1')).status).toBe(201);
   });
 
   it('a spoofed X-Forwarded-For from a client that is not the named proxy changes nothing', async () => {
@@ -306,7 +341,7 @@ describe('a production server process', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the session cookie', () => {
+describe('the session cookie', { timeout: 60_000 }, () => {
   const credentials = { email: DEMO_USER.email, password: 'a-test-password' };
 
   it('over plain HTTP (the local demo) is zc_session, without Secure', async () => {
@@ -411,7 +446,7 @@ describe('the session cookie', () => {
   });
 });
 
-describe('health checks', () => {
+describe('health checks', { timeout: 60_000 }, () => {
   it('answer on every host, uncached, without an access log line', async () => {
     const lines: string[] = [];
     const stream = new Writable({
@@ -467,7 +502,7 @@ describe('health checks', () => {
   });
 });
 
-describe('the generated nginx configuration', () => {
+describe('the generated nginx configuration', { timeout: 60_000 }, () => {
   it('names the production hosts only unless asked for the local names', async () => {
     const production = await nginxConfig({ buildDir, upstreams: ['127.0.0.1:3001'] });
     const names = [...production.matchAll(/server_name ([^;]+);/g)]
