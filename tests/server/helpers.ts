@@ -119,7 +119,10 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Starts a server on a free port over a fresh data dir and the fixture build. */
+/**
+ * Starts a server on a free port over a fresh data dir and the fixture build, answering the
+ * local `*.localhost` names as the local demo does (`localHosts: false` for production's hosts only).
+ */
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'zc-server-'));
   const buildDir = options.buildDir ?? path.join(root, 'build');
