@@ -7,7 +7,6 @@ import type { PostgresDatabase } from './db-postgres.ts';
 import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';
 import { searchText } from './inbox/search-text.ts';
-import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
 /** A value bound to a `?` placeholder. */
@@ -70,8 +69,9 @@ export function describeUrl(url: string): string {
   }
 }
 
-/** The demo account created on first start. */
+/** The local demo's account (`LOCAL_DEMO=1`); no other start creates it. */
 export const DEMO_USER = { email: 'demo@zcomm.example', name: 'Demo User' } as const;
+/** The demo account's published password: a production start refuses any account that has it. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-password-2025';
 
 export interface OpenDatabaseOptions {
@@ -80,8 +80,6 @@ export interface OpenDatabaseOptions {
    * `app.db` (the DATABASE_URL setting). @default SQLite in the data folder
    */
   databaseUrl?: string | undefined;
-  /** Password of the demo user created on first start. @default 'demo-password-2025' */
-  demoPassword?: string | undefined;
   /** Open an existing database for reading only: no migrations, no writes. @default false */
   readOnly?: boolean;
   /** Real storefronts whose domain and token replace a demo shop's in its collection records. */
@@ -194,18 +192,10 @@ const migrations: readonly Migration[] = [
   {
     version: 2,
     name: 'demo user',
-    up: async (db, options) => {
-      await db.run(
-        `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO NOTHING`,
-        [
-          DEMO_USER.email,
-          DEMO_USER.name,
-          hashPasswordSync(options.demoPassword ?? DEFAULT_DEMO_PASSWORD),
-          new Date().toISOString(),
-        ],
-      );
-    },
+    // Once created the demo account in every new database. No account is created by a
+    // migration any more: the local demo makes its own (`LOCAL_DEMO=1`), production has only
+    // the accounts an operator adds (`npm run users -- add`).
+    up: async () => {},
   },
   {
     version: 3,
@@ -268,6 +258,17 @@ const migrations: readonly Migration[] = [
         )${strict(db)};
         CREATE INDEX rate_limits_window ON rate_limits (window_ends_at);
         ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      `),
+  },
+  {
+    version: 6,
+    name: 'idle sessions',
+    // Each session's idle deadline and idle time, besides its absolute end. Sessions from
+    // before get an idle deadline in the past: everyone signs in again once.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE sessions ADD COLUMN idle_expires_at TEXT NOT NULL DEFAULT '';
+        ALTER TABLE sessions ADD COLUMN idle_ms INTEGER NOT NULL DEFAULT 0;
       `),
   },
 ];

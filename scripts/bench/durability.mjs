@@ -60,6 +60,7 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'ignore'],
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir,

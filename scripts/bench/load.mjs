@@ -44,6 +44,7 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    LOCAL_DEMO: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     BUILD_DIR: buildDir,

@@ -31,6 +31,7 @@ async function startNode(name, databaseUrl) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir,

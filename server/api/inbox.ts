@@ -17,7 +17,7 @@ import {
   setSpam,
 } from '../inbox/store.ts';
 import { deliveriesOf } from '../leads/outbox.ts';
-import { SESSION_COOKIE } from './auth.ts';
+import { sessionToken } from './auth.ts';
 import { XSRF_HEADER } from './xsrf.ts';
 
 /** The site whose host serves the inbox. */
@@ -196,7 +196,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         throw new HttpError(403, 'The XSRF token is missing or does not match.');
       }
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const staff = token ? await findSessionUser(db, token) : undefined;
     if (!staff) throw new HttpError(401, 'Sign in to use the inbox.');
     request.staff = staff;

@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/** The demo account every new database has (scripts/e2e-server.mjs keeps the default password). */
+/** The local demo's account: scripts/e2e-server.mjs starts the server with LOCAL_DEMO=1 and the default password. */
 const STAFF = { email: 'demo@zcomm.example', password: 'demo-password-2025' };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -278,6 +278,7 @@ describe('start-up', () => {
         cwd: projectRoot,
         env: {
           ...process.env,
+          LOCAL_DEMO: '1',
           PORT: '0',
           HOST: '127.0.0.1',
           BUILD_DIR: path.join(dir, 'build'),
