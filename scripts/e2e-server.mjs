@@ -19,6 +19,7 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     DATA_DIR: dataDir,
     // Every test posts from the one loopback address; the limit itself is tested in tests/server.
     FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '600',
+    SUBMISSIONS_PER_IP_PER_DAY: process.env.SUBMISSIONS_PER_IP_PER_DAY ?? '0',
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '600',
     STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '100000',
   },

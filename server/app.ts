@@ -35,6 +35,7 @@ import {
 } from './security-headers.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
 import type { StorefrontSettings } from './storefronts.ts';
+import type { IntakeSettings } from './submissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,6 +82,11 @@ export interface ServerOptions {
    * retried. @default nothing is delivered
    */
   leads?: LeadSettings;
+  /**
+   * The form API's cap on submissions per client address a day and its storage quota.
+   * @default 100 a day, 1 GiB
+   */
+  intake?: IntakeSettings;
   /**
    * How long submissions are kept: older ones are erased, with their deliveries, at start and
    * then every hour. @default { days: 365 }
@@ -342,6 +348,7 @@ async function createApp(
     sessionLifetimeMs: options.sessionLifetimeMs ?? WEEK_MS,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     deliveries,
+    intake: options.intake,
   });
 
   await registerStorefrontSimulator(app, {
