@@ -114,7 +114,9 @@ export function composeLeadEmail(delivery: ClaimedDelivery, settings: EmailSetti
     `Submission ${submission.id}, delivery ${delivery.id}.`,
     replyAddress
       ? 'Reply to this e-mail to answer the sender.'
-      : 'The sender left no e-mail address.',
+      : data.email
+        ? 'The e-mail address the sender gave is not valid, so replies go nowhere.'
+        : 'The sender left no e-mail address.',
   );
   return {
     from: settings.sender,

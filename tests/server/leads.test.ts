@@ -744,4 +744,45 @@ describe('the e-mail', () => {
     expect(composed.messageId).toBe('<delivery-1@zcomm.example>');
     expect(composed.text).toContain('Message:\n  Line one\n  Line two\n');
   });
+
+  it('shows a kept catch as the inbox does, and never replies to an address that is not one', () => {
+    const email = parseLeadSettings({
+      SMTP_URL: 'smtp://mail.example.com',
+      LEAD_SENDER: 'leads@zcomm.example',
+      LEAD_RECIPIENTS: 'sales@zcomm.example',
+    }).email;
+    if (!email) throw new Error('no settings');
+    // A honeypot catch staff marked "not spam": stored unchecked, so its address may be anything.
+    const composed = composeLeadEmail(
+      {
+        id: 'delivery-2',
+        submission_id: 'submission-2',
+        channel: 'email',
+        state: 'pending',
+        attempts: 1,
+        created_at: '2026-01-01T00:00:00.000Z',
+        next_attempt_at: '2026-01-01T00:00:00.000Z',
+        last_error: null,
+        delivered_at: null,
+        submission: {
+          id: 'submission-2',
+          form: 'agency-contact',
+          site: 'agency',
+          created_at: '2026-01-01T00:00:00.000Z',
+          data: {
+            name: 'Kim',
+            email: 'kim@x.example>, boss@zcomm.example',
+            service: 'product-fulfillment',
+            contact_me_by_fax_only: 'yes',
+          },
+        },
+      },
+      email,
+    );
+    expect(composed.replyTo).toBeUndefined();
+    expect(composed.text).toContain('Service: Product Fulfillment\n');
+    expect(composed.text).toContain('Hidden trap field (filled in by a bot): yes\n');
+    expect(composed.text).toContain('The e-mail address the sender gave is not valid');
+    expect(composed.text).toContain('https://zcomm.example/inbox?id=submission-2');
+  });
 });
