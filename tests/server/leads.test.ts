@@ -333,25 +333,28 @@ describe('mail without leaks', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the global e-mail cap', { timeout: 20_000 }, () => {
+describe('the global e-mail cap', { timeout: 30_000 }, () => {
   it('sends at most the cap in a window, and the rest later, none dropped', async () => {
     const capped = settings({ LEAD_EMAILS_PER_MINUTE: '3', WEBHOOK_URL: '', WEBHOOK_SECRET: '' });
     if (!capped.email) throw new Error('no e-mail settings');
-    const windowMs = 1500;
+    const windowMs = 3000;
     capped.email.rateLimit.windowMs = windowMs;
     const server = await start(capped);
-    const ids: string[] = [];
-    for (let index = 0; index < 7; index += 1) {
-      const response = await post(server, 'workwear.localhost', '/api/contact', {
-        name: `Visitor ${index}`,
-        email: `visitor${index}@example.com`,
-        message: 'Do you have 4XL?',
-      });
-      expect(response.status).toBe(201);
-      ids.push((response.json() as { id: string }).id);
-    }
+    const client = new Client(server.port, 'workwear.localhost');
+    await client.visit('/contact');
+    const responses = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        client.postJson('/api/contact', {
+          name: `Visitor ${index}`,
+          email: `visitor${index}@example.com`,
+          message: 'Do you have 4XL?',
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(7).fill(201));
+    const ids = responses.map((response) => (response.json() as { id: string }).id);
     await mail.waitFor((messages) => messages.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, windowMs / 3));
+    await new Promise((resolve) => setTimeout(resolve, windowMs / 6));
     expect(mail.messages).toHaveLength(3);
     // The others wait in the outbox as they were: pending, never tried, never failed.
     const waiting = (await Promise.all(ids.map((id) => deliveriesOf(server, id))))
@@ -360,12 +363,14 @@ describe('the global e-mail cap', { timeout: 20_000 }, () => {
     expect(waiting).toHaveLength(4);
     expect(waiting.every((row) => row.attempts === 0 && row.last_error === null)).toBe(true);
 
-    await mail.waitFor((messages) => messages.length === 7, 10_000);
+    await mail.waitFor((messages) => messages.length === 7, 20_000);
+    // The cap counts when each e-mail is taken for sending; its arrival comes a connection and
+    // a login later, which varies on a busy machine. So: no 4 arrive within two thirds of a
+    // window (without the cap, all 7 arrive within a fraction of one).
     const times = mail.messages.map((item) => item.at);
-    // No window of the cap's length holds more than 3.
     for (const at of times) {
       expect(
-        times.filter((other) => other >= at && other < at + windowMs - 50).length,
+        times.filter((other) => other >= at && other < at + (windowMs * 2) / 3).length,
       ).toBeLessThanOrEqual(3);
     }
     await expect
