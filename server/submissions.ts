@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { type Database, insertionOrder, type Queryable } from './db.ts';
 import { searchText } from './inbox/search-text.ts';
 import { enqueueDeliveries } from './leads/outbox.ts';
@@ -70,9 +71,31 @@ export class IntakeRefusal extends Error {
   }
 }
 
+/**
+ * The key the daily cap counts a client address under: an IPv4 address as it is (an
+ * IPv4-mapped IPv6 one as its IPv4), an IPv6 address by its /64 network, which one subscriber
+ * usually holds whole, so hopping between its addresses does not reset the count.
+ */
+export function intakeClientKey(address: string): string {
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
+  if (mapped && isIP(mapped) === 4) return mapped;
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.toLowerCase().split('%', 1)[0]?.split('::') ?? [];
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** Who is posting, for the daily cap, and the caps that apply. */
 export interface IntakeLimits extends IntakeSettings {
-  /** The client's address. */
+  /** The client, as `intakeClientKey` names it. */
   client: string;
   /** Erase the counts of days before today first (once a day is enough). */
   purge?: boolean | undefined;

@@ -8,6 +8,7 @@ import {
   IntakeRefusal,
   type IntakeSettings,
   insertSubmission,
+  intakeClientKey,
 } from '../submissions.ts';
 import type { RateLimitSetting } from './index.ts';
 import { isNativeFormPost } from './xsrf.ts';
@@ -149,7 +150,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
             honeypot: result.spam,
           },
           channels,
-          { ...intake, client: request.ip, purge },
+          { ...intake, client: intakeClientKey(request.ip), purge },
         ),
       );
     } catch (error) {

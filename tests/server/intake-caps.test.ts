@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IntakeSettings } from '../../server/submissions.ts';
-import { listSubmissions, parseIntakeSettings } from '../../server/submissions.ts';
+import { intakeClientKey, listSubmissions, parseIntakeSettings } from '../../server/submissions.ts';
 import {
   type Backend,
   backends,
@@ -36,6 +36,21 @@ describe('intake settings', () => {
     [{ SUBMISSIONS_QUOTA_MB: '1.5' }, /^SUBMISSIONS_QUOTA_MB must be a whole number/],
   ])('refuse %j in one line naming the setting', (env, message) => {
     expect(() => parseIntakeSettings(env)).toThrow(message);
+  });
+});
+
+describe('the daily cap counts', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:12:8a2e:370:7334:1', '2001:db8:85a3:12::/64'],
+    ['2001:db8:85a3:12::ffff', '2001:db8:85a3:12::/64'],
+    ['2001:DB8:0:0:1::1', '2001:db8:0:0::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s under %s', (address, key) => {
+    expect(intakeClientKey(address)).toBe(key);
   });
 });
 
