@@ -21,6 +21,7 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     LOCAL_DEMO: '1',
     // Every test posts from the one loopback address; the limit itself is tested in tests/server.
     FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '600',
+    SUBMISSIONS_PER_IP_PER_DAY: process.env.SUBMISSIONS_PER_IP_PER_DAY ?? '0',
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '600',
     STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '100000',
   },

@@ -47,6 +47,7 @@ import {
 } from './security-headers.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
 import type { StorefrontSettings } from './storefronts.ts';
+import type { IntakeSettings } from './submissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,6 +109,11 @@ export interface ServerOptions {
    * retried. @default nothing is delivered
    */
   leads?: LeadSettings;
+  /**
+   * The form API's cap on submissions per client address a day and its storage quota.
+   * @default 100 a day, 1 GiB
+   */
+  intake?: IntakeSettings;
   /**
    * How long submissions are kept: older ones are erased, with their deliveries, at start and
    * then every hour. @default { days: 365 }
@@ -439,6 +445,7 @@ async function createApp(
     },
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     deliveries,
+    intake: options.intake,
   });
 
   await registerStorefrontSimulator(app, {

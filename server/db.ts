@@ -271,6 +271,64 @@ const migrations: readonly Migration[] = [
         ALTER TABLE sessions ADD COLUMN idle_ms INTEGER NOT NULL DEFAULT 0;
       `),
   },
+  {
+    version: 9,
+    name: 'intake caps',
+    // Submissions stored per client address and UTC day (the daily cap), and the bytes of every
+    // stored submission's fields (the quota), kept by triggers whatever inserts or erases a row.
+    up: (db) =>
+      db.exec(
+        db.dialect === 'sqlite'
+          ? `
+        CREATE TABLE intake_counts (
+          client TEXT NOT NULL,
+          day TEXT NOT NULL,
+          submissions INTEGER NOT NULL,
+          PRIMARY KEY (client, day)
+        ) STRICT;
+        CREATE INDEX intake_counts_day ON intake_counts (day);
+        CREATE TABLE intake_usage (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          bytes INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO intake_usage (id, bytes)
+          SELECT 1, COALESCE(SUM(LENGTH(CAST(payload AS BLOB))), 0) FROM submissions;
+        CREATE TRIGGER submissions_usage_insert AFTER INSERT ON submissions BEGIN
+          UPDATE intake_usage SET bytes = bytes + LENGTH(CAST(NEW.payload AS BLOB)) WHERE id = 1;
+        END;
+        CREATE TRIGGER submissions_usage_delete AFTER DELETE ON submissions BEGIN
+          UPDATE intake_usage SET bytes = bytes - LENGTH(CAST(OLD.payload AS BLOB)) WHERE id = 1;
+        END;
+      `
+          : `
+        CREATE TABLE intake_counts (
+          client TEXT NOT NULL,
+          day TEXT NOT NULL,
+          submissions INTEGER NOT NULL,
+          PRIMARY KEY (client, day)
+        );
+        CREATE INDEX intake_counts_day ON intake_counts (day);
+        CREATE TABLE intake_usage (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          bytes BIGINT NOT NULL
+        );
+        INSERT INTO intake_usage (id, bytes)
+          SELECT 1, COALESCE(SUM(octet_length(payload)), 0) FROM submissions;
+        CREATE FUNCTION submissions_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            UPDATE intake_usage SET bytes = bytes + octet_length(NEW.payload) WHERE id = 1;
+          ELSE
+            UPDATE intake_usage SET bytes = bytes - octet_length(OLD.payload) WHERE id = 1;
+          END IF;
+          RETURN NULL;
+        END;
+        $$;
+        CREATE TRIGGER submissions_usage AFTER INSERT OR DELETE ON submissions
+          FOR EACH ROW EXECUTE FUNCTION submissions_usage();
+      `,
+      ),
+  },
 ];
 
 export { demoStorefrontToken };

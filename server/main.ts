@@ -5,6 +5,7 @@ import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD } from './db.ts';
 import { parseRetentionDays } from './inbox/retention.ts';
 import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
+import { type IntakeSettings, parseIntakeSettings } from './submissions.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const env = process.env;
@@ -128,6 +129,15 @@ try {
   process.exit(1);
 }
 
+/** SUBMISSIONS_PER_IP_PER_DAY and SUBMISSIONS_QUOTA_MB: what the form API lets in. */
+let intake: IntakeSettings;
+try {
+  intake = parseIntakeSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** RETENTION_DAYS: submissions older than this are erased (default 365). */
 let retentionDays: number;
 try {
@@ -158,6 +168,7 @@ const app = await startOrExplain({
   storefronts,
   timeouts: timeouts(),
   leads,
+  intake,
   retention: { days: retentionDays },
 });
 

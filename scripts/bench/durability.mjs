@@ -67,6 +67,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       STOREFRONT_SIMULATOR: '0',
       FORM_RATE_LIMIT: '1000000000',
+      SUBMISSIONS_PER_IP_PER_DAY: '0',
       LOG_LEVEL: 'warn',
     },
   });

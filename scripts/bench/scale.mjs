@@ -38,6 +38,7 @@ async function startNode(name, databaseUrl) {
       DATA_DIR: path.join(work, name),
       DATABASE_URL: databaseUrl ?? '',
       FORM_RATE_LIMIT: '1000000000',
+      SUBMISSIONS_PER_IP_PER_DAY: '0',
       TRUST_PROXY: '127.0.0.1',
       STOREFRONT_SIMULATOR: '0',
       LOG_LEVEL: 'warn',

@@ -7,6 +7,7 @@ import type { Database } from '../db.ts';
 import { escapeHtml } from '../html.ts';
 import { describeError, HttpError } from '../http-errors.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
+import type { IntakeSettings } from '../submissions.ts';
 import { rateLimitKey } from '../trust-proxy.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
@@ -50,6 +51,8 @@ export interface ApiOptions {
   rateLimits: RateLimits;
   /** Delivers stored submissions; the form routes queue each one for its channels. */
   deliveries?: DeliveryWorker | undefined;
+  /** The form routes' daily cap per client address and storage quota. */
+  intake?: IntakeSettings | undefined;
 }
 
 /** A small page for a native form post the API could not accept. */
@@ -127,6 +130,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     db: options.db,
     formRateLimit: options.rateLimits.forms,
     deliveries: options.deliveries,
+    intake: options.intake,
   });
   await app.register(inboxRoutes, { prefix: '/inbox', db: options.db });
 }

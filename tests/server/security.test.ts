@@ -155,6 +155,8 @@ describe('hostile text in every form field', () => {
         ).map((row) => row.name);
         expect(tables).toEqual([
           'collections',
+          'intake_counts',
+          'intake_usage',
           'migrations',
           'outbox',
           'rate_limits',
