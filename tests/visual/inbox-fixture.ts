@@ -170,7 +170,13 @@ export const openSubmission = {
   history: [
     { at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' },
     { at: '2026-03-02T15:02:00.000Z', by: dana, action: 'read' },
-    { at: '2026-03-02T15:03:00.000Z', by: dana, action: 'assigned', from: null, to: 'Dana Whitfield' },
+    {
+      at: '2026-03-02T15:03:00.000Z',
+      by: dana,
+      action: 'assigned',
+      from: null,
+      to: 'Dana Whitfield',
+    },
     { at: '2026-03-02T15:04:00.000Z', by: dana, action: 'state', from: 'new', to: 'in_progress' },
   ],
 };

@@ -148,6 +148,7 @@ export function Inbox() {
               <span aria-hidden="true">←</span> Back to the list
             </Link>
             <LeadDetail
+              key={openId}
               headingId={ids.detail}
               loaded={inbox.detail}
               staff={inbox.staff}

@@ -30,7 +30,7 @@ function SiteLink({
 }) {
   return (
     <Link className="inbox-site" to={to} aria-current={current ? 'page' : undefined}>
-      <span>{name}</span>
+      <span>{name}</span>{' '}
       {counts ? (
         <>
           <span className="inbox-site__new" data-zero={counts.new === 0 ? '' : undefined}>

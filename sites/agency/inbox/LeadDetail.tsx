@@ -1,5 +1,5 @@
 import { Button, ButtonLink, FormAlert, SelectField } from '@zcomm/storefront-ui';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api';
 import { formName, replyHref, senderName, siteName } from './format';
 import type { InboxDelivery, InboxDetail, LeadChange, LeadState, StaffMember } from './inbox-api';
@@ -137,16 +137,12 @@ export function LeadDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lead = loaded.value;
 
-  // A new lead starts fresh, and opening it takes the reader (and the keyboard) to it.
-  const opened = useEffectEvent(() => {
-    setQuestion(null);
-    setError('');
-    headingRef.current?.focus();
-  });
-  const leadId = lead?.id;
+  // Opening the lead takes the reader (and the keyboard) to it, once it has loaded. (Each lead
+  // gets a fresh LeadDetail, keyed by its id, so no question or error carries over.)
+  const shown = Boolean(lead);
   useEffect(() => {
-    if (leadId) opened();
-  }, [leadId]);
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
 
   if (loaded.state === 'failed') {
     return (

@@ -38,22 +38,24 @@ function LeadItem({
         <span className="inbox-item__name">
           {unread ? (
             <span className="inbox-item__dot">
-              <VisuallyHidden>Unread: </VisuallyHidden>
+              <VisuallyHidden>Unread:</VisuallyHidden>
             </span>
           ) : null}
+          {unread ? ' ' : null}
           {senderName(submission)}
-        </span>
+        </span>{' '}
         <Time className="inbox-item__time" iso={submission.created_at} />
-      </span>
+      </span>{' '}
       <span className="inbox-item__meta">
         {siteName(submission.site)} · {formName(submission.form)}
         {email ? ` · ${email}` : ''}
       </span>
-      {text ? <span className="inbox-item__excerpt">{text}</span> : null}
+      {text ? <span className="inbox-item__excerpt"> {text}</span> : null}{' '}
       <span className="inbox-item__tags">
-        <StateBadge state={submission.state} />
+        <StateBadge state={submission.state} />{' '}
         {submission.assignee ? (
           <span className="inbox-item__assignee">
+            {' '}
             <VisuallyHidden>Assigned to </VisuallyHidden>
             {submission.assignee.name}
           </span>
