@@ -27,12 +27,18 @@ export interface RateLimits {
   login: RateLimitSetting;
   /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
   storefront: RateLimitSetting;
+  /** The staff inbox's API, per session (or IP). @default { max: 300, timeWindow: '1 minute' } */
+  inbox: RateLimitSetting;
+  /** Its CSV exports, per session (or IP). @default { max: 10, timeWindow: '1 minute' } */
+  inboxExport: RateLimitSetting;
 }
 
 export const defaultRateLimits: RateLimits = {
   forms: { max: 10, timeWindow: '1 minute' },
   login: { max: 5, timeWindow: '1 minute' },
   storefront: { max: 300, timeWindow: '1 minute' },
+  inbox: { max: 300, timeWindow: '1 minute' },
+  inboxExport: { max: 10, timeWindow: '1 minute' },
 };
 
 export interface ApiOptions {
@@ -117,5 +123,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     formRateLimit: options.rateLimits.forms,
     deliveries: options.deliveries,
   });
-  await app.register(inboxRoutes, { prefix: '/inbox', db: options.db });
+  await app.register(inboxRoutes, {
+    prefix: '/inbox',
+    db: options.db,
+    rateLimit: options.rateLimits.inbox,
+    exportRateLimit: options.rateLimits.inboxExport,
+    deliveries: options.deliveries,
+  });
 }
