@@ -48,7 +48,8 @@ function SiteLink({
 
 /**
  * The inbox's navigation: the title, the Inbox and Spam views, the export of what the list
- * shows, and every site with its new leads counted (each link filters the list by that site).
+ * shows, and every site that takes leads with its new ones counted (each link filters the list
+ * by that site; the server counts the sites with a form).
  */
 export function InboxNav({
   query,
@@ -92,16 +93,18 @@ export function InboxNav({
               current={query.site === ''}
             />
           </li>
-          {siteOptions.map((site) => (
-            <li key={site.value}>
-              <SiteLink
-                to={listSearch({ ...first, site: site.value })}
-                name={site.label}
-                counts={counts ? (counts[site.value] ?? none) : undefined}
-                current={query.site === site.value}
-              />
-            </li>
-          ))}
+          {siteOptions
+            .filter((site) => counts?.[site.value] || site.value === query.site)
+            .map((site) => (
+              <li key={site.value}>
+                <SiteLink
+                  to={listSearch({ ...first, site: site.value })}
+                  name={site.label}
+                  counts={counts ? (counts[site.value] ?? none) : undefined}
+                  current={query.site === site.value}
+                />
+              </li>
+            ))}
         </ul>
       </nav>
     </>
