@@ -107,7 +107,7 @@ export function Inbox() {
         }}
         onClear={() => {
           setNotice(null);
-          go({ ...readQuery(new URLSearchParams()), spam: query.spam, site: query.site });
+          go({ ...readQuery(new URLSearchParams()), spam: query.spam });
         }}
       />
       <UndoStatus notice={notice} />
