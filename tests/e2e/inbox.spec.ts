@@ -266,6 +266,7 @@ test.describe('the inbox', () => {
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await search(page, word);
     await expect(items(page)).toHaveCount(3);
 

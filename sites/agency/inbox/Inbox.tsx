@@ -97,7 +97,7 @@ export function Inbox() {
     <div className="inbox" data-open={openId ? '' : undefined}>
       <InboxNav query={query} counts={page?.counts} />
       <InboxFilters
-        key={`${queryKey}|${inbox.staff.length}`}
+        key={queryKey}
         query={query}
         staff={inbox.staff}
         filtered={filtered}

@@ -35,6 +35,13 @@ export function InboxFilters({
     { value: 'none', label: 'Nobody' },
     ...staff.map((member) => ({ value: String(member.id), label: member.name })),
   ];
+  // An account from the address that the staff list (still loading, or without it) lacks.
+  if (query.assignee && !assigneeOptions.some((option) => option.value === query.assignee)) {
+    assigneeOptions.push({
+      value: query.assignee,
+      label: staff.length ? 'An account no longer on staff' : 'A staff member',
+    });
+  }
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
