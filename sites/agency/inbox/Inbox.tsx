@@ -1,4 +1,3 @@
-import { Button, FormAlert } from '@zcomm/storefront-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InboxFilters } from './InboxFilters';
@@ -11,16 +10,10 @@ import {
   resendDelivery,
 } from './inbox-api';
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
-import { LeadList } from './LeadList';
+import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
 import { type Notice, UndoStatus } from './UndoStatus';
 import { useInbox } from './useInbox';
-
-function countText(total: number, spam: boolean, filtered: boolean): string {
-  const noun = spam ? 'spam submission' : 'submission';
-  const counted = `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
-  return filtered ? `${counted} ${total === 1 ? 'matches' : 'match'}` : counted;
-}
 
 /** The signed-in inbox: navigation, filters, the list, and the open lead beside it. */
 export function Inbox() {
@@ -91,11 +84,10 @@ export function Inbox() {
   };
 
   const { list } = inbox;
-  const page = list.value;
   const filtered = isFiltered(query);
   return (
     <div className="inbox" data-open={openId ? '' : undefined}>
-      <InboxNav query={query} counts={page?.counts} />
+      <InboxNav query={query} counts={list.value?.counts} />
       <InboxFilters
         key={queryKey}
         query={query}
@@ -113,34 +105,15 @@ export function Inbox() {
       <UndoStatus notice={notice} />
 
       <div className="inbox__panes">
-        <section className="inbox__list-pane" aria-labelledby={ids.list}>
-          <div className="inbox__list-header">
-            <h2 id={ids.list} ref={listHeadingRef} tabIndex={-1} className="inbox__list-heading">
-              {query.spam ? 'Spam' : 'Submissions'}
-            </h2>
-            <p className="inbox__count" aria-live="polite">
-              {page ? countText(page.total, query.spam, filtered) : ''}
-            </p>
-          </div>
-          {list.state === 'failed' ? (
-            <div className="inbox__problem">
-              <FormAlert>{list.message}</FormAlert>
-              <Button type="button" variant="secondary" onClick={inbox.reloadList}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
-          {!page && list.state === 'loading' ? <p className="inbox__empty">Loading…</p> : null}
-          {page ? (
-            <LeadList
-              page={page}
-              query={query}
-              openId={openId}
-              busy={list.state === 'loading'}
-              filtered={filtered}
-            />
-          ) : null}
-        </section>
+        <ListPane
+          headingId={ids.list}
+          headingRef={listHeadingRef}
+          list={list}
+          query={query}
+          openId={openId}
+          filtered={filtered}
+          onRetry={inbox.reloadList}
+        />
 
         {openId ? (
           <section className="inbox__detail-pane" aria-labelledby={ids.detail}>

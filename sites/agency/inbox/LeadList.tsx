@@ -1,10 +1,12 @@
-import { ButtonLink, VisuallyHidden } from '@zcomm/storefront-ui';
+import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../shared/link';
 import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
 import type { InboxPage, InboxQuery, InboxSubmission } from './inbox-api';
 import { listSearch } from './query';
 import { Time } from './Time';
+import type { Loaded } from './useInbox';
 
 /** A lead's state as a badge, named for everyone. */
 export function StateBadge({ state }: { state: InboxSubmission['state'] }) {
@@ -93,7 +95,7 @@ function Pager({ query, page }: { query: InboxQuery; page: InboxPage }) {
 }
 
 /** The leads of one page, newest first, or what stands in for them. */
-export function LeadList({
+function LeadList({
   page,
   query,
   openId,
@@ -132,5 +134,62 @@ export function LeadList({
       </ol>
       <Pager query={query} page={page} />
     </>
+  );
+}
+
+function countText(total: number, spam: boolean, filtered: boolean): string {
+  const noun = spam ? 'spam submission' : 'submission';
+  const counted = `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
+  return filtered ? `${counted} ${total === 1 ? 'matches' : 'match'}` : counted;
+}
+
+/** The list's column: its heading and count, a failure to load, and the leads. */
+export function ListPane({
+  headingId,
+  headingRef,
+  list,
+  query,
+  openId,
+  filtered,
+  onRetry,
+}: {
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  list: Loaded<InboxPage>;
+  query: InboxQuery;
+  openId: string;
+  filtered: boolean;
+  onRetry: () => void;
+}) {
+  const page = list.value;
+  return (
+    <section className="inbox__list-pane" aria-labelledby={headingId}>
+      <div className="inbox__list-header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="inbox__list-heading">
+          {query.spam ? 'Spam' : 'Submissions'}
+        </h2>
+        <p className="inbox__count" aria-live="polite">
+          {page ? countText(page.total, query.spam, filtered) : ''}
+        </p>
+      </div>
+      {list.state === 'failed' ? (
+        <div className="inbox__problem">
+          <FormAlert>{list.message}</FormAlert>
+          <Button type="button" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!page && list.state === 'loading' ? <p className="inbox__empty">Loading…</p> : null}
+      {page ? (
+        <LeadList
+          page={page}
+          query={query}
+          openId={openId}
+          busy={list.state === 'loading'}
+          filtered={filtered}
+        />
+      ) : null}
+    </section>
   );
 }

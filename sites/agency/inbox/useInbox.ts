@@ -36,7 +36,7 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.statu
 
 /**
  * The inbox's data: the list page the address asks for, the open lead, and the staff accounts.
- * `reload` fetches the list (and the open lead) again; `showDetail` puts a lead the server
+ * `reloadList` fetches the list again; `showDetail` puts a lead the server
  * returned after a change in place, without another call. A 401 signs the page out.
  */
 export function useInbox(queryKey: string, openId: string) {
@@ -44,9 +44,8 @@ export function useInbox(queryKey: string, openId: string) {
   const [list, setList] = useState<Loaded<InboxPage>>({ state: 'loading' });
   const [detail, setDetail] = useState<Loaded<InboxDetail>>({ state: 'loading' });
   const [staff, setStaff] = useState<StaffMember[]>([]);
-  // Bumped to fetch again: the list after any change, the open lead on "Try again".
+  // Bumped to fetch the list again: after any change, and on "Try again".
   const [listReloads, setListReloads] = useState(0);
-  const [detailReloads, setDetailReloads] = useState(0);
 
   /** Signs out on a 401 and says so; any other failure is the caller's. */
   const signedOut = useEffectEvent((error: unknown) => {
@@ -71,7 +70,6 @@ export function useInbox(queryKey: string, openId: string) {
   }, [queryKey, listReloads]);
 
   useEffect(() => {
-    void detailReloads;
     if (!openId) return;
     const controller = new AbortController();
     setDetail((current) =>
@@ -88,7 +86,7 @@ export function useInbox(queryKey: string, openId: string) {
       },
     );
     return () => controller.abort();
-  }, [openId, detailReloads]);
+  }, [openId]);
 
   // The staff accounts, once, for the assignee choice and filter. Without them the lead still
   // shows who it is assigned to; only the choice is missing.
@@ -105,7 +103,6 @@ export function useInbox(queryKey: string, openId: string) {
     detail,
     staff,
     reloadList: () => setListReloads((count) => count + 1),
-    reloadDetail: () => setDetailReloads((count) => count + 1),
     /** Shows a lead as a change returned it, and refreshes the list around it. */
     showDetail: (value: InboxDetail) => {
       setDetail({ state: 'ready', value });
