@@ -70,7 +70,7 @@ export function InboxFilters({
           type="search"
           defaultValue={query.q}
           maxLength={200}
-          placeholder="Name, e-mail or any words"
+          placeholder="Name, e-mail or words"
         />
         <Button
           type="button"
