@@ -3,10 +3,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteIds } from '../../sites/tenants.ts';
 import { findSessionUser, type Profile } from '../accounts.ts';
-import { type Database, retryWhileBusy } from '../db.ts';
+import { type Database, type Queryable, retryWhileBusy } from '../db.ts';
 import { forms, HONEYPOT_FIELD, isFormName } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
 import { CSV_START, csvLine } from '../inbox/csv.ts';
+import { inboxReader } from '../inbox/reader.ts';
 import { MAX_SEARCH_LENGTH, searchPatterns } from '../inbox/search-text.ts';
 import {
   anySubmissionAt,
@@ -268,7 +269,7 @@ function exportRecord(submission: InboxSubmission): string[] {
  * The CSV of every submission the filter matches, written record by record as the database
  * hands over each batch: however many there are, memory holds one batch.
  */
-async function* csvExport(db: Database, filter: InboxFilter): AsyncGenerator<string> {
+async function* csvExport(db: Queryable, filter: InboxFilter): AsyncGenerator<string> {
   yield CSV_START + csvLine(exportHeader);
   for await (const submission of streamSubmissions(db, filter)) {
     yield csvLine(exportRecord(submission));
@@ -340,6 +341,10 @@ function rateLimitKey(request: FastifyRequest): string {
  */
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
   const { db, deliveries } = options;
+  // Lists, counts, searches and exports read on a thread of their own (SQLite); changes, and
+  // the lead just changed, go through the server's connection.
+  const reader = inboxReader(db);
+  app.addHook('onClose', () => reader.close());
   app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -384,7 +389,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     const cursor = values.get('cursor');
     const key = cursor === undefined ? undefined : decodeCursor(cursor);
     // One more than a page tells whether there is another page that way.
-    const rows = await listSubmissionsAt(db, filter, INBOX_PAGE_SIZE + 1, key);
+    const rows = await listSubmissionsAt(reader, filter, INBOX_PAGE_SIZE + 1, key);
     const more = rows.length > INBOX_PAGE_SIZE;
     const page =
       key?.direction === 'newer'
@@ -403,18 +408,21 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     if (key?.direction === 'newer') {
       hasNewer = more;
       hasOlder = older
-        ? await anySubmissionAt(db, filter, older)
-        : await anySubmissionAt(db, filter, { ...key, direction: 'older' });
+        ? await anySubmissionAt(reader, filter, older)
+        : await anySubmissionAt(reader, filter, { ...key, direction: 'older' });
     } else {
       hasOlder = more;
       hasNewer =
         key === undefined
           ? false
           : newer
-            ? await anySubmissionAt(db, filter, newer)
-            : await anySubmissionAt(db, filter, { ...key, direction: 'newer' });
+            ? await anySubmissionAt(reader, filter, newer)
+            : await anySubmissionAt(reader, filter, { ...key, direction: 'newer' });
     }
-    const [total, counts] = await Promise.all([countSubmissions(db, filter), countByState(db)]);
+    const [total, counts] = await Promise.all([
+      countSubmissions(reader, filter),
+      countByState(reader),
+    ]);
     return {
       submissions: page.map(summary),
       total,
@@ -519,7 +527,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     async (request, reply) => {
       const filter = readFilter(readQuery(request, exportParameters), staffOf(request));
       const day = new Date().toISOString().slice(0, 10);
-      const body = Readable.from(csvExport(db, filter), { objectMode: false });
+      const body = Readable.from(csvExport(reader, filter), { objectMode: false });
       body.on('error', (error) => request.log.error({ err: error }, 'Inbox: export failed'));
       return reply
         .type('text/csv; charset=utf-8')

@@ -157,8 +157,11 @@ export async function anySubmissionAt(
   );
 }
 
-/** Rows an export reads at a time. */
-export const EXPORT_BATCH_SIZE = 200;
+/**
+ * Rows an export reads at a time: at most about 1 MB of fields (a lead holds up to ~45 KB), so
+ * one batch takes SQLite, whose statements block the process, a few milliseconds.
+ */
+export const EXPORT_BATCH_SIZE = 25;
 
 /**
  * Every matching submission, newest first, read in keyset batches of `batchSize`: memory holds
@@ -448,8 +451,11 @@ export function deleteSubmission(db: Database, id: string): Promise<boolean> {
   });
 }
 
-/** Submissions the retention sweep erases in one transaction. */
-export const ERASE_BATCH_SIZE = 200;
+/**
+ * Submissions the retention sweep erases in one transaction: up to about 4 MB of leads to free,
+ * so a batch holds SQLite (and the process) a few milliseconds.
+ */
+export const ERASE_BATCH_SIZE = 50;
 
 /**
  * Erases up to `limit` of the submissions received before `cutoff` (ISO 8601), oldest first,

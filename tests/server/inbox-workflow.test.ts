@@ -487,3 +487,57 @@ describe.each(backends)('the leads workflow on %s', (backend: Backend) => {
     ).toBe(0);
   });
 });
+
+describe.each(backends)('the inbox rate limits on %s', (backend: Backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      databaseUrl: await databaseUrlFor(backend),
+      demoPassword: password,
+      rateLimits: {
+        login: { max: 1000, timeWindow: 60_000 },
+        inbox: { max: 6, timeWindow: 60_000 },
+        inboxExport: { max: 2, timeWindow: 60_000 },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  async function signIn(): Promise<Client> {
+    const client = new Client(server.port, AGENCY);
+    await client.visit('/');
+    expect(
+      (await client.postJson('/api/auth/login', { email: 'demo@zcomm.example', password })).status,
+    ).toBe(200);
+    return client;
+  }
+
+  it('counts each session on its own, exports apart, and answers 429 with Retry-After', async () => {
+    const first = await signIn();
+    const statuses: number[] = [];
+    for (let call = 0; call < 7; call += 1) {
+      const path = call < 3 ? '/api/inbox/export' : '/api/inbox/submissions';
+      statuses.push((await first.request('GET', path)).status);
+    }
+    // Two exports, then the third is refused by the export limit; six calls in all, then 429.
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 200, 429]);
+    const refused = await first.request('GET', '/api/inbox/staff');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.json() as { error: string }).error).toEqual(expect.any(String));
+    // Another staff member's session has its own count.
+    const second = await signIn();
+    expect((await second.request('GET', '/api/inbox/submissions')).status).toBe(200);
+  });
+
+  it('counts calls without a session by IP, before looking anything up', async () => {
+    const anonymous = new Client(server.port, AGENCY);
+    await anonymous.visit('/');
+    const statuses: number[] = [];
+    for (let call = 0; call < 7; call += 1) {
+      statuses.push((await anonymous.request('GET', '/api/inbox/submissions')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+});
