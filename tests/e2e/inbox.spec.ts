@@ -543,9 +543,10 @@ test.describe('a lead’s day', () => {
       const first = items(page).first();
       await expect(first).toBeVisible();
       const box = await first.boundingBox();
-      expect(box && box.y + Math.min(box.height, 120) <= viewport.height, 'first lead in view').toBe(
-        true,
-      );
+      expect(
+        box && box.y + Math.min(box.height, 120) <= viewport.height,
+        'first lead in view',
+      ).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await search(page, word);
       await expect(items(page)).toHaveCount(1);
