@@ -329,6 +329,69 @@ const migrations: readonly Migration[] = [
       `,
       ),
   },
+  {
+    version: 7,
+    name: 'lead workflow',
+    // Each lead's state, when staff first opened it and who it is assigned to; its history
+    // (who did what, when); deliveries that staff cancelled (a lead marked spam); and the
+    // indexes the inbox's keyset pages and counts read instead of the rows.
+    up: async (db) => {
+      const id = db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+      await db.exec(`
+        ALTER TABLE submissions ADD COLUMN state TEXT NOT NULL DEFAULT 'new'
+          CHECK (state IN ('new', 'in_progress', 'done'));
+        ALTER TABLE submissions ADD COLUMN read_at TEXT;
+        ALTER TABLE submissions ADD COLUMN assignee_id ${id}
+          REFERENCES users (id) ON DELETE SET NULL;
+
+        CREATE TABLE submission_history (
+          id ${db.dialect === 'sqlite' ? 'INTEGER PRIMARY KEY' : 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY'},
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          at TEXT NOT NULL,
+          user_id ${id},
+          user_name TEXT,
+          action TEXT NOT NULL CHECK (action IN ('read', 'state', 'spam', 'not_spam', 'assigned',
+            'resent', 'deliveries_cancelled')),
+          from_value TEXT,
+          to_value TEXT
+        )${strict(db)};
+        CREATE INDEX submission_history_submission ON submission_history (submission_id, id);
+
+        DROP INDEX submissions_inbox;
+        CREATE INDEX submissions_inbox ON submissions (spam, created_at, id);
+        CREATE INDEX submissions_inbox_site ON submissions (spam, site, created_at, id);
+        CREATE INDEX submissions_inbox_form ON submissions (spam, form, created_at, id);
+        CREATE INDEX submissions_inbox_state ON submissions (spam, state, created_at, id);
+        CREATE INDEX submissions_inbox_counts ON submissions (spam, site, state);
+        CREATE INDEX submissions_assignee ON submissions (assignee_id, created_at, id);
+      `);
+      const states = `CHECK (state IN ('pending', 'delivered', 'failed', 'cancelled'))`;
+      if (db.dialect === 'postgres') {
+        await db.exec(`ALTER TABLE outbox DROP CONSTRAINT outbox_state_check;
+          ALTER TABLE outbox ADD CONSTRAINT outbox_state_check ${states};`);
+        return;
+      }
+      // SQLite cannot change a CHECK in place: the table is rebuilt from its own definition
+      // (whatever columns it has by now), its rows copied, its indexes made again.
+      const table = await db.get(
+        `SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`,
+      );
+      const definition = String(table?.sql ?? '');
+      const old = `CHECK (state IN ('pending', 'delivered', 'failed'))`;
+      if (!definition.includes(old))
+        throw new Error('The outbox table has an unexpected definition');
+      const indexes = await db.all(
+        `SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox' AND sql IS NOT NULL`,
+      );
+      await db.exec(`
+        ${definition.replace(old, states).replace(/^CREATE TABLE "?outbox"?/, 'CREATE TABLE outbox_rebuilt')};
+        INSERT INTO outbox_rebuilt SELECT * FROM outbox;
+        DROP TABLE outbox;
+        ALTER TABLE outbox_rebuilt RENAME TO outbox;
+        ${indexes.map((index) => `${String(index.sql)};`).join('\n')}
+      `);
+    },
+  },
 ];
 
 export { demoStorefrontToken };

@@ -35,6 +35,10 @@ export interface RateLimits {
   loginAccount: AccountLoginLimit;
   /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
   storefront: RateLimitSetting;
+  /** The staff inbox's API, per session (or IP). @default { max: 300, timeWindow: '1 minute' } */
+  inbox: RateLimitSetting;
+  /** Its CSV exports, per session (or IP). @default { max: 10, timeWindow: '1 minute' } */
+  inboxExport: RateLimitSetting;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -42,6 +46,8 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 5, timeWindow: '1 minute' },
   loginAccount: { max: 10, windowMs: 15 * 60_000 },
   storefront: { max: 300, timeWindow: '1 minute' },
+  inbox: { max: 300, timeWindow: '1 minute' },
+  inboxExport: { max: 10, timeWindow: '1 minute' },
 };
 
 export interface ApiOptions {
@@ -132,5 +138,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     deliveries: options.deliveries,
     intake: options.intake,
   });
-  await app.register(inboxRoutes, { prefix: '/inbox', db: options.db });
+  await app.register(inboxRoutes, {
+    prefix: '/inbox',
+    db: options.db,
+    rateLimit: options.rateLimits.inbox,
+    exportRateLimit: options.rateLimits.inboxExport,
+    deliveries: options.deliveries,
+  });
 }

@@ -1,16 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Database, databaseFile, describeUrl, hasTable, openDatabase } from '../db.ts';
-import { type Delivery, listDeliveries } from '../leads/outbox.ts';
+import {
+  type Database,
+  databaseFile,
+  describeUrl,
+  hasTable,
+  openDatabase,
+  retryWhileBusy,
+} from '../db.ts';
+import { resendDelivery } from '../inbox/store.ts';
+import { type Delivery, deliveriesOf, listDeliveries } from '../leads/outbox.ts';
 import { listSubmissions, type StoredSubmission } from '../submissions.ts';
 
-const usage = `Usage: node server/cli/submissions.ts [--json]
+const usage = `Usage: node server/cli/submissions.ts [--json | --resend <submission id>]
 
 Prints every stored form submission, oldest first, from DATABASE_URL (PostgreSQL) when set,
 otherwise from DATA_DIR (default ./data), with the state of its deliveries (e-mail, webhook).
-  --json   a JSON array of {id, form, site, created_at, data, spam, deliveries}; each delivery is
-           {id, channel, state, attempts, created_at, next_attempt_at, last_error, delivered_at}
+  --json           a JSON array of {id, form, site, created_at, data, spam, deliveries}; each
+                   delivery is {id, channel, state, attempts, created_at, next_attempt_at,
+                   last_error, delivered_at}
+  --resend <id>    sends again every delivery of that submission that failed for good: it is
+                   pending again, due now, with its attempts counted afresh, and the running
+                   server sends it within half a minute. <id> is the submission's id (as --json
+                   prints it) or its first 8 characters or more (as the table's Id column shows)
 `;
 
 /**
@@ -46,6 +59,7 @@ function deliveryState(submission: Listed): string {
     .map((delivery) => {
       if (delivery.state === 'delivered') return `${delivery.channel} sent`;
       if (delivery.state === 'failed') return `${delivery.channel} failed`;
+      if (delivery.state === 'cancelled') return `${delivery.channel} cancelled`;
       const tries = delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`;
       return `${delivery.channel} pending${delivery.attempts > 0 ? ` (${tries})` : ''}`;
     })
@@ -79,11 +93,18 @@ function table(submissions: readonly Listed[]): string {
   );
 }
 
-let values: { json?: boolean; help?: boolean };
+let values: { json?: boolean; help?: boolean; resend?: string };
 try {
   ({ values } = parseArgs({
-    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      json: { type: 'boolean' },
+      resend: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   }));
+  if (values.json && values.resend !== undefined) {
+    throw new Error('Use --json or --resend, not both.');
+  }
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${usage}`);
   process.exit(2);
@@ -95,6 +116,74 @@ if (values.help) {
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
+
+/**
+ * `--resend <id>`: queues every failed delivery of one submission again. Exits 0 when at
+ * least one was queued, 1 (saying why) when there is no such submission or nothing failed.
+ */
+async function resend(idText: string): Promise<number> {
+  const prefix = idText.trim().toLowerCase();
+  if (!/^[0-9a-f-]{8,36}$/.test(prefix)) {
+    console.error(
+      `--resend takes a submission id or its first 8 characters or more, not ${JSON.stringify(idText)}.`,
+    );
+    return 2;
+  }
+  if (!databaseUrl && !existsSync(databaseFile(dataDir))) {
+    console.error(`No submissions stored in ${dataDir}.`);
+    return 1;
+  }
+  let db: Database;
+  try {
+    db = await openDatabase(dataDir, { databaseUrl });
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  try {
+    // The prefix is matched as text: `LIKE` characters cannot occur in it (checked above).
+    const matches = await db.all('SELECT id, spam FROM submissions WHERE id LIKE ? LIMIT 2', [
+      `${prefix}%`,
+    ]);
+    if (matches.length === 0) {
+      console.error(`No submission has the id ${prefix}.`);
+      return 1;
+    }
+    if (matches.length > 1) {
+      console.error(`Several submissions have ids starting ${prefix}: give more of the id.`);
+      return 1;
+    }
+    const id = String(matches[0]?.id);
+    if (Number(matches[0]?.spam) === 1) {
+      console.error(`Submission ${id} is marked spam: mark it not spam in the inbox to send it.`);
+      return 1;
+    }
+    const deliveries = await deliveriesOf(db, id);
+    const failed = deliveries.filter((delivery) => delivery.state === 'failed');
+    if (failed.length === 0) {
+      const states = deliveries.map((delivery) => `${delivery.channel} ${delivery.state}`);
+      console.error(
+        `Submission ${id} has no failed delivery to send again (${states.join(', ') || 'it has no deliveries'}).`,
+      );
+      return 1;
+    }
+    for (const delivery of failed) {
+      await retryWhileBusy(() => resendDelivery(db, id, delivery.id, null));
+      console.log(
+        `Queued again: the ${delivery.channel} delivery ${delivery.id} of submission ${id} (last error: ${clip(delivery.last_error ?? 'none', 200)}).`,
+      );
+    }
+    console.log('The running server sends it within half a minute; npm run submissions shows it.');
+    return 0;
+  } catch (error) {
+    console.error(`Cannot resend: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+if (values.resend !== undefined) process.exit(await resend(values.resend));
 let submissions: Listed[] = [];
 if (databaseUrl || existsSync(databaseFile(dataDir))) {
   let db: Database;

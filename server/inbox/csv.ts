@@ -35,3 +35,11 @@ export function csvRecord(cells: readonly string[]): string {
 export function csvDocument(records: readonly (readonly string[])[]): string {
   return `\uFEFF${records.map((record) => `${csvRecord(record)}\r\n`).join('')}`;
 }
+
+/** What a document streamed record by record starts with (the byte order mark). */
+export const CSV_START = '\uFEFF';
+
+/** One record with its line end, for a document written a record at a time. */
+export function csvLine(cells: readonly string[]): string {
+  return `${csvRecord(cells)}\r\n`;
+}

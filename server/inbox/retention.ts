@@ -1,6 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
-import { eraseSubmissionsBefore } from './store.ts';
+import { ERASE_BATCH_SIZE, eraseSubmissionsBatch } from './store.ts';
 
 /** How long submissions are kept when `RETENTION_DAYS` is not set. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -35,9 +36,31 @@ export function retentionCutoff(days: number, now: Date = new Date()): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-/** Erases every submission older than `days` (and its deliveries); returns how many. */
-export function sweepExpired(db: Database, days: number, now: Date = new Date()): Promise<number> {
-  return eraseSubmissionsBefore(db, retentionCutoff(days, now));
+/** The pause between two batches of a sweep, so other requests are served in between. */
+const SWEEP_PAUSE_MS = 5;
+
+/**
+ * Erases every submission older than `days` (with its deliveries and history) in small
+ * batches, each a short transaction retried while the database is busy, with a pause between
+ * two: a large backlog never holds the database or the server for long. Stops after the
+ * batch in progress once `signal` aborts (the server is stopping). Returns how many.
+ */
+export async function sweepExpired(
+  db: Database,
+  days: number,
+  now: Date = new Date(),
+  options: { batchSize?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const { batchSize = ERASE_BATCH_SIZE, signal } = options;
+  const cutoff = retentionCutoff(days, now);
+  let erased = 0;
+  while (!signal?.aborted) {
+    const count = await retryWhileBusy(() => eraseSubmissionsBatch(db, cutoff, batchSize));
+    erased += count;
+    if (count < batchSize) break;
+    await delay(SWEEP_PAUSE_MS);
+  }
+  return erased;
 }
 
 /**
@@ -50,6 +73,7 @@ export class RetentionSweeper {
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  readonly #stopping = new AbortController();
 
   constructor(options: { db: Database; settings: RetentionSettings; log: FastifyBaseLogger }) {
     this.#db = options.db;
@@ -64,7 +88,9 @@ export class RetentionSweeper {
   async sweep(): Promise<void> {
     this.#running ??= (async () => {
       try {
-        const erased = await retryWhileBusy(() => sweepExpired(this.#db, this.#settings.days));
+        const erased = await sweepExpired(this.#db, this.#settings.days, new Date(), {
+          signal: this.#stopping.signal,
+        });
         if (erased > 0) {
           this.#log.info(
             { erased, retentionDays: this.#settings.days },
@@ -90,8 +116,9 @@ export class RetentionSweeper {
     this.#timer.unref();
   }
 
-  /** Stops the timer and waits for a sweep in progress. */
+  /** Stops the timer and waits for a sweep in progress to finish its batch. */
   async stop(): Promise<void> {
+    this.#stopping.abort();
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Database, hasTable, insertionOrder, type Queryable } from '../db.ts';
 import type { Channel } from './settings.ts';
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
+/**
+ * `pending` until delivered or given up (`failed`); `cancelled` when staff marked its lead spam
+ * before it went out (marking the lead not spam again makes it pending).
+ */
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 /** One outbox row: the delivery of one submission over one channel. */
 export interface Delivery {
@@ -168,15 +172,16 @@ export async function scheduleRetry(
   await db.run(
     `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, claimed_by = NULL,
        last_error = ?
-     WHERE id = ?`,
+     WHERE id = ? AND state = 'pending'`,
     [at.toISOString(), error.slice(0, MAX_ERROR_LENGTH), id],
   );
 }
 
+/** Gives a delivery up (a delivery cancelled while its attempt was in flight stays cancelled). */
 export async function markFailed(db: Queryable, id: string, error: string): Promise<void> {
   await db.run(
     `UPDATE outbox SET state = 'failed', claimed_until = NULL, claimed_by = NULL, last_error = ?
-     WHERE id = ?`,
+     WHERE id = ? AND state = 'pending'`,
     [error.slice(0, MAX_ERROR_LENGTH), id],
   );
 }
@@ -241,4 +246,76 @@ export async function listDeliveries(db: Queryable): Promise<Map<string, Deliver
     else bySubmission.set(delivery.submission_id, [delivery]);
   }
   return bySubmission;
+}
+
+/** The channels of a submission's deliveries that a change touched, in channel order. */
+async function channelsOf(tx: Queryable, submissionId: string, state: DeliveryState) {
+  const rows = await tx.all(
+    'SELECT channel FROM outbox WHERE submission_id = ? AND state = ? ORDER BY channel',
+    [submissionId, state],
+  );
+  return rows.map((row) => String(row.channel) as Channel);
+}
+
+/**
+ * Cancels a submission's pending deliveries (its lead was marked spam): the worker no longer
+ * claims them, and one in flight keeps its outcome only if it was delivered. Returns the
+ * channels cancelled.
+ */
+export async function cancelPending(tx: Queryable, submissionId: string): Promise<Channel[]> {
+  const channels = await channelsOf(tx, submissionId, 'pending');
+  if (channels.length === 0) return [];
+  await tx.run(
+    `UPDATE outbox SET state = 'cancelled', claimed_until = NULL, claimed_by = NULL
+     WHERE submission_id = ? AND state = 'pending'`,
+    [submissionId],
+  );
+  return channels;
+}
+
+/**
+ * Makes deliveries pending again, due now, as if new: their attempts and their give-up window
+ * start afresh (the id stays, so receivers still de-duplicate on it).
+ */
+const REQUEUE = `UPDATE outbox SET state = 'pending', attempts = 0, created_at = ?,
+    next_attempt_at = ?, claimed_until = NULL, claimed_by = NULL`;
+
+/** Makes a submission's cancelled deliveries pending again (its lead is not spam after all). */
+export async function restoreCancelled(
+  tx: Queryable,
+  submissionId: string,
+  now: string,
+): Promise<Channel[]> {
+  const channels = await channelsOf(tx, submissionId, 'cancelled');
+  if (channels.length === 0) return [];
+  await tx.run(`${REQUEUE} WHERE submission_id = ? AND state = 'cancelled'`, [
+    now,
+    now,
+    submissionId,
+  ]);
+  return channels;
+}
+
+/**
+ * Sends a delivery that failed for good again: pending, due now, its attempts and give-up
+ * window counted afresh. False when it is not (or no longer) failed.
+ */
+export async function requeueFailed(tx: Queryable, deliveryId: string, now: string) {
+  const result = await tx.run(`${REQUEUE} WHERE id = ? AND state = 'failed'`, [
+    now,
+    now,
+    deliveryId,
+  ]);
+  return result.changes > 0;
+}
+
+/** One delivery by id, or undefined. */
+export async function findDelivery(db: Queryable, id: string): Promise<Delivery | undefined> {
+  const row = await db.get(
+    `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
+            last_error, delivered_at
+     FROM outbox WHERE id = ?`,
+    [id],
+  );
+  return row ? toDelivery(row) : undefined;
 }

@@ -118,12 +118,16 @@ describe.each(backends)('on %s', (backend: Backend) => {
       created_at: string;
       spam: boolean;
       honeypot: boolean;
+      state: string;
+      read: boolean;
+      assignee: { id: number; name: string } | null;
       fields: { name: string; label: string; value: string; option?: string }[];
     }[];
     total: number;
-    page: number;
     page_size: number;
-    pages: number;
+    next_cursor: string | null;
+    previous_cursor: string | null;
+    counts: Record<string, { new: number; in_progress: number; done: number }>;
   }
 
   async function list(client: Client, query = ''): Promise<ListAnswer> {
@@ -256,6 +260,9 @@ describe.each(backends)('on %s', (backend: Backend) => {
         created_at: '2026-03-01T10:00:00.000Z',
         spam: false,
         honeypot: false,
+        state: 'new',
+        read: false,
+        assignee: null,
         fields: [
           { name: 'name', label: 'Name', value: 'Ann' },
           { name: 'email', label: 'Email', value: 'ann@example.com' },
@@ -285,6 +292,10 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(await ids('?to=2026-03-02')).toEqual([b, a]);
       expect(await ids('?from=2026-03-02&to=2026-03-02')).toEqual([b]);
       expect(await ids('?from=2026-03-04')).toEqual([]);
+      // The last day ISO 8601 can write: an open end, not an empty list.
+      expect(await ids('?to=9999-12-31')).toEqual([c, b, a]);
+      expect(await ids('?from=2026-03-02&to=9999-12-31')).toEqual([c, b]);
+      expect(await ids('?from=0001-01-01&to=2026-03-01')).toEqual([a]);
     });
 
     it('searches the text of every field, each word, any case, with LIKE characters literal', async () => {
@@ -311,11 +322,12 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(await ids('SAM@EXAMPLE')).toEqual([percent]);
     });
 
-    it('pages by 20, with the total and the page count', async () => {
+    it('pages by 20 with cursors both ways, with the total', async () => {
       const client = await staff();
       const ids: string[] = [];
       for (let index = 0; index < 45; index += 1) {
-        const at = new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
+        // Two rows per millisecond: the id orders rows received at the same instant.
+        const at = new Date(Date.UTC(2026, 0, 1, 0, Math.floor(index / 2))).toISOString();
         ids.push(
           await seed({
             data: { name: `Person ${index}`, email: 'p@example.com', message: 'x' },
@@ -323,13 +335,57 @@ describe.each(backends)('on %s', (backend: Backend) => {
           }),
         );
       }
-      const newestFirst = ids.toReversed();
+      const newestFirst = [...ids].sort((a, b) => {
+        const at = (id: string) => Math.floor(ids.indexOf(id) / 2);
+        return at(b) - at(a) || (a < b ? 1 : -1);
+      });
       const first = await list(client);
-      expect(first).toMatchObject({ total: 45, page: 1, page_size: 20, pages: 3 });
+      expect(first).toMatchObject({ total: 45, page_size: 20, previous_cursor: null });
       expect(first.submissions.map((row) => row.id)).toEqual(newestFirst.slice(0, 20));
-      const third = await list(client, '?page=3');
+      const second = await list(client, `?cursor=${first.next_cursor}`);
+      expect(second.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
+      expect(second.total).toBe(45);
+      const third = await list(client, `?cursor=${second.next_cursor}`);
       expect(third.submissions.map((row) => row.id)).toEqual(newestFirst.slice(40));
-      expect((await list(client, '?page=4')).submissions).toEqual([]);
+      expect(third.next_cursor).toBeNull();
+      // Back: the page before the third is the second, and before it the first.
+      const back = await list(client, `?cursor=${third.previous_cursor}`);
+      expect(back.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
+      const start = await list(client, `?cursor=${back.previous_cursor}`);
+      expect(start.submissions.map((row) => row.id)).toEqual(newestFirst.slice(0, 20));
+      expect(start.previous_cursor).toBeNull();
+      expect(start.next_cursor).not.toBeNull();
+      // A cursor keeps its place when newer leads arrive meanwhile.
+      await seed({ at: '2026-02-01T00:00:00.000Z' });
+      const again = await list(client, `?cursor=${first.next_cursor}`);
+      expect(again.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
+      expect(again.total).toBe(46);
+    });
+
+    it('pages within a filter, and counts leads per site and state, spam left out', async () => {
+      const client = await staff();
+      for (let index = 0; index < 25; index += 1) {
+        await seed({
+          site: 'workwear',
+          form: 'contact',
+          at: `2026-01-01T00:00:${String(index).padStart(2, '0')}.000Z`,
+        });
+      }
+      const agency = await seed({ at: '2026-01-02T00:00:00.000Z' });
+      const spam = await seed({ at: '2026-01-03T00:00:00.000Z' });
+      await db.run('UPDATE submissions SET spam = 1 WHERE id = ?', [spam]);
+      await db.run("UPDATE submissions SET state = 'done' WHERE id = ?", [agency]);
+      const first = await list(client, '?site=workwear');
+      expect(first.total).toBe(25);
+      const second = await list(client, `?site=workwear&cursor=${first.next_cursor}`);
+      expect(second.submissions).toHaveLength(5);
+      expect(second.submissions.every((row) => row.site === 'workwear')).toBe(true);
+      expect(second.next_cursor).toBeNull();
+      expect(first.counts).toEqual({
+        workwear: { new: 25, in_progress: 0, done: 0 },
+        sailing: { new: 0, in_progress: 0, done: 0 },
+        agency: { new: 0, in_progress: 0, done: 1 },
+      });
     });
 
     it.each([
@@ -340,8 +396,11 @@ describe.each(backends)('on %s', (backend: Backend) => {
       ['?from=2026-03-02&to=2026-03-01', /from must not be after to/],
       [`?q=${'x'.repeat(201)}`, /q must be at most 200/],
       ['?spam=yes', /spam must be 0 or 1/],
-      ['?page=0', /page must be a whole number/],
-      ['?page=1.5', /page must be a whole number/],
+      ['?page=2', /Unknown parameter: page/],
+      ['?cursor=abc', /cursor is not one this inbox handed out/],
+      [`?cursor=${Buffer.from('["older","x","y"]').toString('base64url')}`, /cursor is not one/],
+      ['?state=open', /state must be one of: new, in_progress, done/],
+      ['?assignee=someone', /assignee must be a staff id, me or none/],
       ['?site=agency&site=workwear', /Send site once/],
       ['?sort=name', /Unknown parameter: sort/],
     ])('answers 400 with a message for %s', async (query, message) => {
@@ -371,7 +430,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(body.deliveries[0]).toMatchObject({
         id: expect.any(String),
         channel: 'webhook',
-        state: 'pending',
+        status: 'pending',
         attempts: expect.any(Number),
         created_at: expect.any(String),
         next_attempt_at: expect.any(String),
@@ -385,7 +444,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
         'id',
         'last_error',
         'next_attempt_at',
-        'state',
+        'status',
       ]);
     });
 
@@ -596,7 +655,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(response.headers['x-robots-tag']).toBe('noindex');
       const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toMatch(
-        /^"id","created_at","site","form","spam","caught_by_honeypot","name","email","phone_number","message",/,
+        /^"id","created_at","site","form","state","read","assignee","spam","caught_by_honeypot","name","email","phone_number","message",/,
       );
       expect(lines).toHaveLength(3); // header, one record (its line break inside quotes), end
       expect(response.text).toContain('"\'=cmd|""/C calc""!A0"');

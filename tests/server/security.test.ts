@@ -161,6 +161,7 @@ describe('hostile text in every form field', () => {
           'outbox',
           'rate_limits',
           'sessions',
+          'submission_history',
           'submissions',
           'users',
         ]);
