@@ -50,6 +50,8 @@ export interface BuyButtonComponentConfig {
 export interface BuyButtonCart {
   model?: unknown;
   open: () => void;
+  /** Adds a variant (by storefront id) and, unless told not to, opens the cart. */
+  addVariantToCart?: (variant: { id: string }, quantity?: number, openCart?: boolean) => unknown;
 }
 
 export interface BuyButtonCartConfig {
@@ -417,6 +419,37 @@ export async function openCart(open: OpenCartOptions): Promise<void> {
   });
   if (open.opener) ui.setActiveEl?.(open.opener);
   cart.open();
+}
+
+export interface AddToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
+  /** @default '${{amount}}' */
+  moneyFormat?: string | undefined;
+  /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
+  variantId: string;
+  /** @default 1 */
+  quantity?: number;
+}
+
+/**
+ * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
+ * opens the cart: loading the library and creating the cart first when the page has not.
+ * Resolves once the storefront has the line.
+ */
+export async function addToCart(add: AddToCartOptions): Promise<void> {
+  const quantity = add.quantity ?? 1;
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+  }
+  const library = await libraryFor(add.loadLibrary);
+  const { ui } = shopFor(library, add.shop, add.shop.storefrontEndpoint, add.fetch);
+  if (!ui.createCart) throw new Error('The Buy Button library has no cart.');
+  const cart = await ui.createCart({
+    moneyFormat: add.moneyFormat ?? '${{amount}}',
+    options: mergeCollectionOptions(add.options, withSharedFonts(add.options)),
+  });
+  if (!cart.addVariantToCart) throw new Error('The Buy Button cart cannot add products.');
+  if (add.opener) ui.setActiveEl?.(add.opener);
+  await cart.addVariantToCart({ id: add.variantId }, quantity);
 }
 
 /** Loads the library, then renders a collection widget into `node`. */
