@@ -170,6 +170,23 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
       .send('This product cannot be shown right now. Please try again in a minute.');
   }
 
+  // Loads the render bundle and every shop's product page code at start: the first shopper
+  // waits for no import, and a rebuild under a running server does not pull its code away.
+  app.addHook('onReady', async () => {
+    if (!renderer) return;
+    for (const [siteId] of shopSites) {
+      if (!build.sites.get(siteId)?.productTemplate) continue;
+      try {
+        await (await renderer()).renderPage(siteId, productPath('warm-up'), {
+          kind: 'unavailable',
+          handle: 'warm-up',
+        });
+      } catch (error) {
+        log.error({ err: error }, 'The product page renderer could not be loaded');
+      }
+    }
+  });
+
   app.get<{ Params: { handle: string } }>('/products/:handle', async (req, reply) => {
     const site = req.site ? shopSites.get(req.site) : undefined;
     const handle = req.params.handle;

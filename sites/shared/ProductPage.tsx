@@ -195,13 +195,12 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
               const size = isSizeOption(option.name);
               return (
                 <fieldset key={option.name} className="shell-product__option">
-                  <div className="shell-product__option-head">
-                    <legend>
+                  <legend>
                       {option.name}
                       {chosen[option.name] ? (
                         <span className="shell-product__chosen">: {chosen[option.name]}</span>
                       ) : null}
-                    </legend>
+                  </legend>
                     {size && product.sizeChart ? (
                       <details className="shell-product__size-chart">
                         <summary>Size chart</summary>
@@ -230,7 +229,6 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                         </table>
                       </details>
                     ) : null}
-                  </div>
                   <div className="shell-product__values">
                     {option.values.map((value, valueIndex) => {
                       const inStock = valueAvailable(product, chosen, option.name, value.name);

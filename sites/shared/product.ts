@@ -87,9 +87,12 @@ export type ProductPageState =
 /** The id of the non-executable script element that carries a page's product data. */
 export const PRODUCT_DATA_ELEMENT_ID = 'zc-product-data';
 
+/** A product page's path is this prefix and the product's handle. */
+export const PRODUCT_PATH_PREFIX = '/products/';
+
 /** The path of a product's page. */
 export function productPath(handle: string): string {
-  return `/products/${encodeURIComponent(handle)}`;
+  return `${PRODUCT_PATH_PREFIX}${encodeURIComponent(handle)}`;
 }
 
 /** A storefront product handle: lower-case letters, digits and dashes. */

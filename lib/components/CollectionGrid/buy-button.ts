@@ -1,6 +1,7 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import { type CartShop, recordCart } from './cart-summary';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
+import { dialogHistoryOptions, productLinkOptions } from './product-links';
 
 /** shopify-buy's collection resource: the library fetches a grid's first page through it. */
 export interface BuyButtonCollectionResource {
@@ -71,6 +72,8 @@ export interface BuyButtonUI {
   createCart?: (config: BuyButtonCartConfig) => Promise<BuyButtonCart>;
   /** The element that gets the focus back when the cart closes. */
   setActiveEl?: (element: HTMLElement) => void;
+  /** Closes the product dialog, when open. */
+  closeModal?: () => void;
   components: { collection: BuyButtonComponent[]; cart?: BuyButtonCart[] };
   /** The component classes the UI creates (the library's own; absent in stand-ins). */
   componentTypes?: Record<string, { prototype: object }>;
@@ -362,6 +365,8 @@ export interface MountOptions {
   /** Products per page; a compact grid asks for only the products it shows. */
   pageSize?: number | undefined;
   storefrontEndpoint?: string | undefined;
+  /** Cards link their picture and title to `<prefix><handle>`. @default no links */
+  productPathPrefix?: string | undefined;
   fetch?: typeof fetch | undefined;
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
 }
@@ -421,6 +426,9 @@ export async function openCart(open: OpenCartOptions): Promise<void> {
   cart.open();
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the library's money format, not a template
+const DEFAULT_MONEY_FORMAT = '${{amount}}';
+
 export interface AddToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
   /** @default '${{amount}}' */
   moneyFormat?: string | undefined;
@@ -444,7 +452,7 @@ export async function addToCart(add: AddToCartOptions): Promise<void> {
   const { ui } = shopFor(library, add.shop, add.shop.storefrontEndpoint, add.fetch);
   if (!ui.createCart) throw new Error('The Buy Button library has no cart.');
   const cart = await ui.createCart({
-    moneyFormat: add.moneyFormat ?? '${{amount}}',
+    moneyFormat: add.moneyFormat ?? DEFAULT_MONEY_FORMAT,
     options: mergeCollectionOptions(add.options, withSharedFonts(add.options)),
   });
   if (!cart.addVariantToCart) throw new Error('The Buy Button cart cannot add products.');
@@ -489,6 +497,9 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     userOptions,
     mount.compact ? compactCollectionOptions : undefined,
     withSharedFonts(userOptions),
+    mount.productPathPrefix === undefined ? undefined : productLinkOptions(mount.productPathPrefix),
+    // Back with the product dialog open closes it and stays on the page.
+    dialogHistoryOptions(() => shop?.ui),
     { productSet: { events: { afterInit } } },
   );
 
