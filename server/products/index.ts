@@ -58,7 +58,7 @@ export interface ProductPagesOptions {
   renderer?: () => Promise<PageRenderer>;
 }
 
-const shopSites = new Map<string, { siteId: SiteId; shop: Shop }>(
+const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
   tenants.flatMap((tenant) =>
     'shop' in tenant ? [[tenant.id, { siteId: tenant.id, shop: tenant.shop }] as const] : [],
   ),
@@ -174,7 +174,7 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
   // waits for no import, and a rebuild under a running server does not pull its code away.
   app.addHook('onReady', async () => {
     if (!renderer) return;
-    for (const [siteId] of shopSites) {
+    for (const { siteId } of shopSites.values()) {
       if (!build.sites.get(siteId)?.productTemplate) continue;
       try {
         await (await renderer()).renderPage(siteId, productPath('warm-up'), {
