@@ -1,4 +1,4 @@
-import { ButtonLink, Container } from '@zcomm/storefront-ui';
+import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -181,7 +181,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                 <>
                   {' '}
                   <s className="shell-product__was">
-                    <span className="zc-visually-hidden">was </span>
+                    <VisuallyHidden>was </VisuallyHidden>
                     {formatMoney(product.compareAtPrice)}
                   </s>
                 </>
