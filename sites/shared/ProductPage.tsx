@@ -196,39 +196,39 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
               return (
                 <fieldset key={option.name} className="shell-product__option">
                   <legend>
-                      {option.name}
-                      {chosen[option.name] ? (
-                        <span className="shell-product__chosen">: {chosen[option.name]}</span>
-                      ) : null}
+                    {option.name}
+                    {chosen[option.name] ? (
+                      <span className="shell-product__chosen">: {chosen[option.name]}</span>
+                    ) : null}
                   </legend>
-                    {size && product.sizeChart ? (
-                      <details className="shell-product__size-chart">
-                        <summary>Size chart</summary>
-                        <table>
-                          <caption>{product.sizeChart.caption}</caption>
-                          <thead>
-                            <tr>
-                              {product.sizeChart.columns.map((column) => (
-                                <th key={column} scope="col">
-                                  {column}
-                                </th>
+                  {size && product.sizeChart ? (
+                    <details className="shell-product__size-chart">
+                      <summary>Size chart</summary>
+                      <table>
+                        <caption>{product.sizeChart.caption}</caption>
+                        <thead>
+                          <tr>
+                            {product.sizeChart.columns.map((column) => (
+                              <th key={column} scope="col">
+                                {column}
+                              </th>
+                            ))}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {product.sizeChart.rows.map(([first = '', ...cells]) => (
+                            <tr key={first}>
+                              <th scope="row">{first}</th>
+                              {cells.map((cell, index) => (
+                                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                                <td key={index}>{cell}</td>
                               ))}
                             </tr>
-                          </thead>
-                          <tbody>
-                            {product.sizeChart.rows.map(([first = '', ...cells]) => (
-                              <tr key={first}>
-                                <th scope="row">{first}</th>
-                                {cells.map((cell, index) => (
-                                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                                  <td key={index}>{cell}</td>
-                                ))}
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </details>
-                    ) : null}
+                          ))}
+                        </tbody>
+                      </table>
+                    </details>
+                  ) : null}
                   <div className="shell-product__values">
                     {option.values.map((value, valueIndex) => {
                       const inStock = valueAvailable(product, chosen, option.name, value.name);
@@ -250,7 +250,10 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                           />
                           <span>{value.name}</span>
                           {inStock ? null : (
-                            <span className="shell-product__value-note">Sold out</span>
+                            <>
+                              {' '}
+                              <span className="shell-product__value-note">Sold out</span>
+                            </>
                           )}
                         </label>
                       );
