@@ -1,7 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../server/products/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
 import {
   PRODUCT_DATA_ELEMENT_ID,
@@ -9,39 +6,9 @@ import {
   productPath,
 } from '../../sites/shared/product.ts';
 import { pageMarker, startServer, type TestServer } from './helpers.ts';
+import { addProductPages } from './product-fixture.ts';
 
 const HANDLE = 'class-3-hi-vis-bomber-jacket';
-const TEMPLATE =
-  '<!doctype html><html lang="en-US" data-brand="workwear"><head><script>window.early=1</script><!--product-head--></head><body><div id="root"><!--product-html--></div></body></html>';
-
-/** A render bundle standing in for the build's: the product's name and price, or the 503 text. */
-const renderer: PageRenderer = {
-  async renderPage(siteId, pathname, state?: ProductPageState) {
-    if (state?.kind !== 'product') {
-      return { head: '<title>Unavailable</title>', html: `<h1>${siteId} cannot show it</h1>` };
-    }
-    const { product } = state;
-    return {
-      head: `<title>${product.title}</title>`,
-      html: `<h1>${product.title}</h1><p>${product.minPrice.amount}</p><p>${pathname}</p>`,
-    };
-  },
-};
-
-/** Adds the product template to the fixture build of the two shops. */
-async function addProductTemplates(buildDir: string): Promise<void> {
-  const file = path.join(buildDir, 'manifest.json');
-  const manifest = JSON.parse(await readFile(file, 'utf8'));
-  for (const siteId of ['workwear', 'sailing']) {
-    manifest.sites[siteId].productTemplate = 'product.template.html';
-    await writeFile(
-      path.join(buildDir, 'pages', siteId, 'product.template.html'),
-      TEMPLATE.replace('workwear', siteId),
-    );
-  }
-  await writeFile(file, JSON.stringify(manifest));
-}
-
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -53,12 +20,8 @@ async function start(
 ) {
   // A first server writes the fixture build; the one tested reads it with the templates added.
   const first = await startServer();
-  await addProductTemplates(first.buildDir);
-  server = await startServer({
-    buildDir: first.buildDir,
-    storefront: true,
-    productPages: { renderer: async () => renderer, ...productPages },
-  });
+  await addProductPages(first.buildDir);
+  server = await startServer({ buildDir: first.buildDir, storefront: true, productPages });
   const close = server.close;
   server.close = async () => {
     await close();
