@@ -4,6 +4,7 @@ import { buildServer, type ServerTimeouts } from './app.ts';
 import { DatabaseStartupError } from './db.ts';
 import { parseRetentionDays } from './inbox/retention.ts';
 import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
+import { parseProductPageSettings } from './products/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 
 const env = process.env;
@@ -92,6 +93,15 @@ try {
   process.exit(1);
 }
 
+/** PRODUCT_CACHE_TTL_SECONDS, PRODUCT_CACHE_MAX_ENTRIES, PRODUCT_CACHE_MAX_MB, STOREFRONT_TIMEOUT_MS, … */
+let productPageSettings: ReturnType<typeof parseProductPageSettings>;
+try {
+  productPageSettings = parseProductPageSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** TRUST_PROXY: `1` trusts any proxy, otherwise a comma-separated list of proxy addresses. */
 function trustProxySetting(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
@@ -114,6 +124,7 @@ const app = await startOrExplain({
   timeouts: timeouts(),
   leads,
   retention: { days: retentionDays },
+  productPages: { settings: productPageSettings },
 });
 
 /**

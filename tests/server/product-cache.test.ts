@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CacheSettings, LoadTimeoutError, SwrCache } from '../../server/products/cache.ts';
+import { parseProductPageSettings } from '../../server/products/settings.ts';
 
 const settings: CacheSettings = { ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000, timeoutMs: 200 };
 
@@ -114,5 +115,32 @@ describe('the product cache', () => {
     expect((await cache.get('huge', of(1_000))).value).toHaveLength(1_000);
     expect((await cache.get('huge', of(1_000))).outcome).toBe('miss');
     expect(cache.size.bytes).toBeLessThanOrEqual(250);
+  });
+});
+
+describe('the product cache settings', () => {
+  it('reads whole numbers in their units, and leaves out what is not set', () => {
+    expect(
+      parseProductPageSettings({
+        PRODUCT_CACHE_TTL_SECONDS: '30',
+        PRODUCT_CACHE_MAX_ENTRIES: '200',
+        PRODUCT_CACHE_MAX_MB: '4',
+        STOREFRONT_TIMEOUT_MS: '1500',
+        SITEMAP_CACHE_TTL_SECONDS: '',
+      }),
+    ).toEqual({ ttlMs: 30_000, maxEntries: 200, maxBytes: 4 * 1024 * 1024, timeoutMs: 1_500 });
+    expect(parseProductPageSettings({})).toEqual({});
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseProductPageSettings({ STOREFRONT_TIMEOUT_MS: '10' })).toThrow(
+      'STOREFRONT_TIMEOUT_MS must be a whole number from 100 to 60000, not "10".',
+    );
+    expect(() => parseProductPageSettings({ PRODUCT_CACHE_TTL_SECONDS: '1.5' })).toThrow(
+      /PRODUCT_CACHE_TTL_SECONDS/,
+    );
+    expect(() => parseProductPageSettings({ PRODUCT_CACHE_MAX_ENTRIES: '0' })).toThrow(
+      /PRODUCT_CACHE_MAX_ENTRIES/,
+    );
   });
 });
