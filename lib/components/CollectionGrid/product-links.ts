@@ -15,7 +15,7 @@ export function productLinkOptions(pathPrefix: string): BuyButtonOptions {
       viewData: { zcProductPath: pathPrefix },
       templates: {
         img: `{{#data.currentImage.srcLarge}}<div class="{{data.classes.product.imgWrapper}}" data-element="product.imgWrapper"><a href="${HREF}" target="_top" tabindex="-1" aria-hidden="true"><img alt="" data-element="product.img" class="{{data.classes.product.img}}" src="{{data.currentImage.srcLarge}}" /></a></div>{{/data.currentImage.srcLarge}}`,
-        title: `<h1 class="{{data.classes.product.title}}" data-element="product.title"><a href="${HREF}" target="_top" style="color: inherit; text-underline-offset: 0.2em">{{data.title}}</a></h1>`,
+        title: `<h1 class="{{data.classes.product.title}}" data-element="product.title"><a href="${HREF}" target="_top" style="color: inherit; text-decoration: none">{{data.title}}</a></h1>`,
       },
     },
   };
