@@ -480,7 +480,7 @@ const productChecks: Check[] = productPages.map(([site, route, name]) => ({
     await hydrated(driver);
     const size = await mark(driver, 'the size M', 'input[type="radio"][value="M"]');
     await driver.click(size);
-    const add = await mark(driver, 'Add to cart', 'button', { text: /^Add to cart$/ });
+    const add = await mark(driver, 'Add to cart', 'button', { text: /^Add to cart\s*$/ });
     await driver.click(add);
     await waitFor(
       driver,
