@@ -221,7 +221,13 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
       perSite.set(site.siteId, rendering);
       rendering.catch(() => perSite.delete(site.siteId));
     }
-    const page = await rendering;
+    let page: HtmlPage;
+    try {
+      page = await rendering;
+    } catch (error) {
+      log.error({ err: error, product: handle }, 'The product page could not be rendered');
+      return unavailable(req, reply, site.siteId, handle);
+    }
     return options.sendPage(req, reply, page, 200);
   });
 

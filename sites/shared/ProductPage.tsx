@@ -1,6 +1,6 @@
 import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
@@ -51,12 +51,18 @@ export function ProductPage({ shop, options, moneyFormat }: ProductPageProps) {
       />
     );
   }
-  if (typeof window !== 'undefined' && handle) {
-    // Only the server has the product's data: ask it for the page.
-    window.location.assign(productPath(handle));
-    return null;
-  }
+  // Only the server has the product's data: in the browser, ask it for the page.
+  if (typeof document !== 'undefined' && handle)
+    return <LoadFromServer href={productPath(handle)} />;
   return <NotFoundPage />;
+}
+
+/** Loads an address from the server (a full page load), once shown. */
+function LoadFromServer({ href }: { href: string }) {
+  useEffect(() => {
+    window.location.assign(href);
+  }, [href]);
+  return null;
 }
 
 /** The branded page for a product the storefront could not give us (status 503). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../server/products/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
 import {
   PRODUCT_DATA_ELEMENT_ID,
@@ -16,7 +17,11 @@ afterEach(async () => {
 });
 
 async function start(
-  productPages: { settings?: Record<string, number>; storefrontRequest?: StorefrontRequest } = {},
+  productPages: {
+    settings?: Record<string, number>;
+    storefrontRequest?: StorefrontRequest;
+    renderer?: () => Promise<PageRenderer>;
+  } = {},
 ) {
   // A first server writes the fixture build; the one tested reads it with the templates added.
   const first = await startServer();
@@ -129,6 +134,23 @@ describe('product pages', () => {
     const response = await get(productPath(HANDLE));
     expect(response.statusCode).toBe(503);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers a plain 503, and keeps serving, when the page cannot be rendered', async () => {
+    await start({
+      renderer: async () => ({
+        renderPage: async () => {
+          throw new Error('render bundle missing');
+        },
+      }),
+    });
+    const response = await get(productPath(HANDLE));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(
+      'This product cannot be shown right now. Please try again in a minute.',
+    );
+    expect((await get('/')).statusCode).toBe(200);
   });
 
   it('answers the shop’s branded 404 for an unknown or malformed handle', async () => {
