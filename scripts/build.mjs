@@ -28,6 +28,12 @@ export function pageFileName(route) {
   return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '__')}.html`;
 }
 
+/** Where the product page template is rendered, its file and its marks (server/products). */
+const PRODUCT_TEMPLATE_PATH = '/products/template';
+const PRODUCT_TEMPLATE_FILE = 'product.template.html';
+const PRODUCT_HEAD_MARK = '<!--product-head-->';
+const PRODUCT_HTML_MARK = '<!--product-html-->';
+
 /** The query a native form post is answered with (a 303 to the form page with it). */
 const SENT_QUERY = '?sent=1';
 
@@ -204,9 +210,8 @@ async function prerender() {
     path.join(clientDir, 'index.html'),
     template.replace('<!--app-head-->', `<!--app-head-->${modulesMeta(startAssets.js)}`),
   );
-  const { registry, siteIds, renderPage, sitePaths, privatePaths, NOT_FOUND_PATH } = await import(
-    path.join(serverDir, 'entry-prerender.js')
-  );
+  const { registry, siteIds, renderPage, sitePaths, privatePaths, productRoute, NOT_FOUND_PATH } =
+    await import(path.join(serverDir, 'entry-prerender.js'));
 
   await rm(pagesDir, { recursive: true, force: true });
   const siteManifest = { sites: {} };
@@ -226,7 +231,11 @@ async function prerender() {
 
     const sentRoutes = [];
     const renderedBodies = new Map();
+    // Product pages are rendered by the server at request time into this document: the
+    // template is rendered here only for the modules, styles and fonts the page needs.
+    const hasProducts = (await productRoute(siteId)) !== undefined;
     for (const [route, file, plain] of [
+      ...(hasProducts ? [[PRODUCT_TEMPLATE_PATH, PRODUCT_TEMPLATE_FILE]] : []),
       ...routes.map((r) => [r, pageFileName(r)]),
       // What a native form post comes back to: a form page's thank-you view, where it has one.
       ...routes.map((r) => [`${r}${SENT_QUERY}`, sentPageFileName(r), r]),
@@ -234,7 +243,14 @@ async function prerender() {
     ]) {
       const loaded = new Set();
       globalThis[IMPORTS_GLOBAL] = loaded;
-      const { head, html } = await renderPage(siteId, route);
+      const isTemplate = route === PRODUCT_TEMPLATE_PATH;
+      const rendered = await renderPage(
+        siteId,
+        route,
+        isTemplate ? { kind: 'unavailable', handle: 'template' } : undefined,
+      );
+      const head = isTemplate ? PRODUCT_HEAD_MARK : rendered.head;
+      const html = isTemplate ? PRODUCT_HTML_MARK : rendered.html;
       globalThis[IMPORTS_GLOBAL] = undefined;
       if (plain !== undefined) {
         if (html === renderedBodies.get(plain)) continue; // a page without a form
@@ -290,8 +306,15 @@ async function prerender() {
         '',
       ].join('\n'),
     );
-    siteManifest.sites[siteId] = { routes, sentRoutes, privateRoutes };
+    siteManifest.sites[siteId] = {
+      routes,
+      sentRoutes,
+      privateRoutes,
+      ...(hasProducts ? { productTemplate: PRODUCT_TEMPLATE_FILE } : {}),
+    };
   }
+  // The server renders product pages with the same bundle at request time.
+  siteManifest.renderer = path.relative(buildDir, path.join(serverDir, 'entry-prerender.js'));
 
   await writeFile(
     path.join(buildDir, 'manifest.json'),

@@ -30,6 +30,10 @@ export const budgets = {
  */
 export const maxFirstLoadFiles = 12;
 
+/** Product pages, rendered by the server into the shop's `product.template.html`. */
+const PRODUCT_ROUTE = '/products/:handle';
+const PRODUCT_TEMPLATE_FILE = 'product.template.html';
+
 /** Pages whose budget is `interactive`; every other page is a content page. */
 const interactivePages = {
   workwear: [
@@ -45,8 +49,9 @@ const interactivePages = {
     '/pants',
     '/vests',
     '/accessories',
+    PRODUCT_ROUTE,
   ],
-  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear'],
+  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', PRODUCT_ROUTE],
   agency: ['/', '/contact', '/quote'],
 };
 
@@ -63,7 +68,9 @@ const routeOf = (file) =>
     ? '/'
     : file === '404.html'
       ? '(not found)'
-      : `/${file.replace(/\.html$/, '').replaceAll('__', '/')}`;
+      : file === PRODUCT_TEMPLATE_FILE
+        ? PRODUCT_ROUTE
+        : `/${file.replace(/\.html$/, '').replaceAll('__', '/')}`;
 
 /** Compressed sizes of a built file: the precompressed siblings when present. */
 async function compressedSize(file) {

@@ -39,6 +39,12 @@ import { describeSmtp } from './leads/email.ts';
 import { defaultRetry as defaultLeadRetry, type LeadSettings } from './leads/settings.ts';
 import { DeliveryWorker } from './leads/worker.ts';
 import {
+  defaultProductPageSettings,
+  type ProductPageSettings,
+  type ProductPagesOptions,
+  productPages,
+} from './products/index.ts';
+import {
   fixedSecurityHeaders,
   HSTS_VALUE,
   isShopSite,
@@ -119,6 +125,15 @@ export interface ServerOptions {
    * then every hour. @default { days: 365 }
    */
   retention?: RetentionSettings;
+  /**
+   * How `/products/:handle` pages are cached; the storefront transport and the render bundle
+   * may be replaced (tests). @default defaultProductPageSettings, the build's render bundle
+   */
+  productPages?: {
+    settings?: Partial<ProductPageSettings>;
+    storefrontRequest?: ProductPagesOptions['storefrontRequest'];
+    renderer?: ProductPagesOptions['renderer'];
+  };
 }
 
 export interface ServerTimeouts {
@@ -523,8 +538,22 @@ async function createApp(
       return sendPage(request, reply, page, 200, pages?.privateRoutes.has(route) ?? false);
     });
   }
+  await app.register(productPages, {
+    build,
+    settings: { ...defaultProductPageSettings, ...options.productPages?.settings },
+    storefronts: options.storefronts ?? {},
+    simulator: options.storefront ?? true,
+    simulatorBase: STOREFRONT_BASE,
+    sendPage: (request, reply, page, status) => sendPage(request, reply, page, status),
+    sendNotFound,
+    ...(options.productPages?.storefrontRequest
+      ? { storefrontRequest: options.productPages.storefrontRequest }
+      : {}),
+    ...(options.productPages?.renderer ? { renderer: options.productPages.renderer } : {}),
+  });
   for (const name of publicNames) {
-    if (routePaths.has(`/${name}`)) continue;
+    // The sitemap lists the product pages too: served by the product pages' routes.
+    if (routePaths.has(`/${name}`) || name === 'sitemap.xml') continue;
     app.get(`/${name}`, (request, reply) => {
       const pages = request.site ? build.sites.get(request.site) : undefined;
       if (!pages?.publicFiles.has(name)) return sendNotFound(request, reply);

@@ -4,6 +4,7 @@ import { buildServer, type ServerTimeouts, StartupRefusedError } from './app.ts'
 import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD } from './db.ts';
 import { parseRetentionDays } from './inbox/retention.ts';
 import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
+import { parseProductPageSettings } from './products/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
 import { type IntakeSettings, parseIntakeSettings } from './submissions.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
@@ -151,6 +152,15 @@ try {
 const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12) * 60 * 60_000;
 const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30) * 60_000;
 
+/** PRODUCT_CACHE_TTL_SECONDS, PRODUCT_CACHE_MAX_ENTRIES, PRODUCT_CACHE_MAX_MB, STOREFRONT_TIMEOUT_MS, … */
+let productPageSettings: ReturnType<typeof parseProductPageSettings>;
+try {
+  productPageSettings = parseProductPageSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const app = await startOrExplain({
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -170,6 +180,7 @@ const app = await startOrExplain({
   leads,
   intake,
   retention: { days: retentionDays },
+  productPages: { settings: productPageSettings },
 });
 
 /**

@@ -172,8 +172,11 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
         '}',
       );
     }
+    // Product pages are rendered by Node at request time, and its sitemap lists them.
+    const productPages = pages.productTemplate !== undefined;
     for (const name of [...pages.publicFiles].sort()) {
       if (pages.routes.has(`/${name}`)) continue;
+      if (productPages && name === 'sitemap.xml') continue;
       locations.push(
         `location = /${name} {`,
         ...indent(
@@ -202,6 +205,16 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
       ...indent([...proxied, ...headers(policy, hsts)], 1),
       '}',
     );
+    if (productPages) {
+      locations.push(
+        'location ^~ /products/ {',
+        ...indent([...proxied, ...headers(policy, hsts)], 1),
+        '}',
+        'location = /sitemap.xml {',
+        ...indent([...proxied, ...headers(policy, hsts)], 1),
+        '}',
+      );
+    }
     if ((options.storefront ?? true) && isShopSite(siteId)) {
       locations.push(
         'location ^~ /storefront {',

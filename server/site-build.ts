@@ -27,6 +27,11 @@ export interface SitePages {
   styleAttributes: ReadonlySet<string>;
   /** The text of every inline `<script>` in the site's pages (for the CSP's hashes). */
   inlineScripts: ReadonlySet<string>;
+  /**
+   * The document product pages are rendered into at request time (a shop), with the marks
+   * `<!--product-head-->` and `<!--product-html-->`.
+   */
+  productTemplate?: string | undefined;
 }
 
 export interface SiteBuild {
@@ -36,6 +41,8 @@ export interface SiteBuild {
   /** `client/assets`, when it exists. */
   assetsDir: string | undefined;
   warnings: string[];
+  /** The render bundle product pages are rendered with at request time, when built. */
+  renderer?: string | undefined;
 }
 
 const routePattern = /^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/;
@@ -135,7 +142,10 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     warnings.push(`No build found in ${buildDir}: site pages answer 503 until it is built.`);
     return { built: false, sites: new Map(), assetsDir, warnings };
   }
-  const manifest = JSON.parse(manifestText.toString('utf8')) as { sites?: unknown };
+  const manifest = JSON.parse(manifestText.toString('utf8')) as {
+    sites?: unknown;
+    renderer?: unknown;
+  };
   const listed = (manifest.sites ?? {}) as Record<string, unknown>;
   const shell = await loadPage(path.join(buildDir, 'client', 'index.html'));
   const sites = new Map<SiteId, SitePages>();
@@ -164,6 +174,12 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     );
     const publicDir = path.join(siteDir, 'public');
     const notFound = await loadPage(path.join(siteDir, '404.html'));
+    const templateName = (listed[siteId] as { productTemplate?: unknown } | undefined)
+      ?.productTemplate;
+    const productTemplate =
+      typeof templateName === 'string' && publicNamePattern.test(templateName)
+        ? (await readOptional(path.join(siteDir, templateName)))?.toString('utf8')
+        : undefined;
     const styleAttributes = new Set<string>();
     const inlineScripts = new Set<string>();
     for (const page of new Set([
@@ -175,6 +191,9 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       for (const value of styleAttributesOf(html)) styleAttributes.add(value);
       for (const text of inlineScriptsOf(html)) inlineScripts.add(text);
     }
+    for (const text of productTemplate ? inlineScriptsOf(productTemplate) : []) {
+      inlineScripts.add(text);
+    }
     sites.set(siteId, {
       routes,
       sentPages,
@@ -184,7 +203,10 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       publicDir,
       styleAttributes,
       inlineScripts,
+      productTemplate,
     });
   }
-  return { built: true, sites, assetsDir, warnings };
+  const renderer =
+    typeof manifest.renderer === 'string' ? path.resolve(buildDir, manifest.renderer) : undefined;
+  return { built: true, sites, assetsDir, warnings, renderer };
 }

@@ -1,5 +1,6 @@
-// The server under load (autocannon): requests per second and latency for a prerendered page
-// and for form posts, against a production build, on loopback only. Any error, timeout or
+// The server under load (autocannon): requests per second and latency for a prerendered page,
+// a product page served from the cache and form posts, against a production build, on loopback
+// only; and the time of a product page's cold render (storefront read and render, no cache). Any error, timeout or
 // non-2xx answer fails the run. Prints a table and writes reports/load.json.
 //
 //   node scripts/bench/load.mjs [--duration 10] [--connections 20]
@@ -8,6 +9,7 @@
 // FORM_RATE_LIMIT raised (every request comes from one address), on a fresh temporary database.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -55,11 +57,79 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   },
 });
 
+/** The product page the cached scenario asks for. */
+const PRODUCT = '/products/class-3-hi-vis-bomber-jacket';
+/** How many different products the cold render is timed on. */
+const COLD_SAMPLES = 20;
+
+/** A GET on the workwear host (fetch cannot set Host), read whole. */
+function get(requestPath, encoding = 'identity') {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      {
+        host: '127.0.0.1',
+        port,
+        path: requestPath,
+        headers: { host: 'workwear.localhost', 'accept-encoding': encoding },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The time of a product page's first request (storefront read and render, nothing cached),
+ * one product after another, over products from the workwear sitemap (not the cached one).
+ */
+async function coldRenders() {
+  const sitemap = (await get('/sitemap.xml')).body;
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/products\/[^<]+)<\/loc>/g)]
+    .map(([, found]) => found)
+    .filter((found) => found !== PRODUCT)
+    .slice(0, COLD_SAMPLES);
+  if (paths.length === 0) throw new Error('The sitemap lists no product pages.');
+  const times = [];
+  for (const found of paths) {
+    const started = performance.now();
+    const response = await get(found, 'br');
+    if (response.status !== 200 || response.headers['x-product-cache'] !== 'miss') {
+      throw new Error(`${found}: ${response.status}, cache ${response.headers['x-product-cache']}`);
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (fraction) => times[Math.min(times.length - 1, Math.floor(fraction * times.length))];
+  return { samples: times.length, p50: at(0.5), max: times.at(-1) };
+}
+
 const scenarios = [
   {
     name: 'GET prerendered page (workwear /, brotli)',
     options: {
       url: `http://127.0.0.1:${port}/`,
+      headers: {
+        host: 'workwear.localhost',
+        accept: 'text/html',
+        'accept-encoding': 'br, gzip',
+      },
+    },
+  },
+  {
+    name: `GET product page, cached (workwear ${PRODUCT}, brotli)`,
+    options: {
+      url: `http://127.0.0.1:${port}${PRODUCT}`,
       headers: {
         host: 'workwear.localhost',
         accept: 'text/html',
@@ -82,8 +152,10 @@ const scenarios = [
 
 const results = [];
 let failed = false;
+let cold;
 try {
   await waitUntilUp(port, server);
+  cold = await coldRenders();
   for (const scenario of scenarios) {
     await autocannon({ ...scenario.options, connections, duration: 1, timeout: 10 });
     const result = await run(scenario.options);
@@ -137,12 +209,16 @@ console.log(
 console.log(line(header));
 console.log(line(widths.map((width) => '─'.repeat(width))));
 for (const row of rows) console.log(line(row));
+console.log(
+  `\nProduct page, cold (storefront read and render, nothing cached): p50 ${cold.p50.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms over ${cold.samples} products`,
+);
 
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.versions.node },
   options: { connections, durationSeconds: duration },
   results,
+  productPageColdRenderMs: cold,
 };
 await mkdir(path.join(root, 'reports'), { recursive: true });
 await writeFile(path.join(root, 'reports/load.json'), `${JSON.stringify(report, null, 2)}\n`);

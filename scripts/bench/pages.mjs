@@ -4,6 +4,9 @@
 // Builds when needed, serves the build itself on a free port with a throw-away database, and
 // writes everything to reports/. A benchmark, not a test: it never fails on a score.
 //
+// Product pages (server-rendered, not in the build's routes) are measured on one product of each
+// demo shop.
+//
 //   node scripts/bench/pages.mjs [--site <id>]… [--route <path>]… [--runs <n>] [--bytes-only]
 //                                [--rebuild] [--save-reports]
 //
@@ -235,6 +238,13 @@ async function saveReport(page, run, lhr) {
   await writeFile(path.join(directory, name), JSON.stringify(lhr));
 }
 
+/** The product page of each demo shop the benchmark opens. */
+const productPages = {
+  workwear: '/products/class-3-hi-vis-bomber-jacket',
+  sailing: '/products/skipper-henley',
+};
+const PRODUCT_ROUTE = '/products/:handle';
+
 async function main() {
   await ensureBuild();
   const measured = await measureBuild(buildDir);
@@ -251,6 +261,18 @@ async function main() {
             ?.jsGzip,
         })),
     );
+  // A product page of each demo shop, rendered by the server (not in the build's routes).
+  for (const [site, route] of Object.entries(productPages)) {
+    if (!sites[site]?.productTemplate) continue;
+    if (wantedSites && !wantedSites.includes(site)) continue;
+    if (wantedRoutes && !wantedRoutes.includes(route)) continue;
+    pages.push({
+      site,
+      route,
+      firstLoadJsGzip: measured.find((page) => page.site === site && page.route === PRODUCT_ROUTE)
+        ?.jsGzip,
+    });
+  }
   if (pages.length === 0) throw new Error('No page matches the --site / --route filters.');
 
   const machine = { cpus: cpus().length, loadBefore: loadavg()[0] };

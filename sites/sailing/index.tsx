@@ -15,6 +15,12 @@ export const site: SiteModule = {
       paths: sailingShop.collections.map(({ path }) => path),
       load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
     },
+    {
+      // Rendered by the server at request time with the product's data; never prerendered.
+      path: '/products/:handle',
+      paths: [],
+      load: () => import('./pages/ProductPage').then((m) => m.ProductPage),
+    },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     {
       path: '/privacy-policy',

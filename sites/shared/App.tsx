@@ -5,6 +5,8 @@ import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayEarlyTaps } from './early-taps';
 import { ErrorPage, NotFoundPage } from './pages';
+import type { ProductPageState } from './product';
+import { ProductStateProvider } from './product-state';
 import type { SiteEntry } from './registry';
 import { SiteInfoProvider } from './site-info';
 import type { SiteModule, SitePage } from './types';
@@ -95,6 +97,8 @@ function PageOutlet({ page }: { page: SitePage }) {
 export interface SiteAppProps {
   entry: SiteEntry;
   site: SiteModule;
+  /** The product data a product page was rendered with by the server. */
+  product?: ProductPageState | undefined;
 }
 
 /**
@@ -103,34 +107,36 @@ export interface SiteAppProps {
  * transitions, and the Suspense boundary around the routes was shown before), so the next page
  * never flashes empty.
  */
-export function SiteApp({ entry, site }: SiteAppProps) {
+export function SiteApp({ entry, site, product }: SiteAppProps) {
   const { Layout, pages } = site;
   return (
     <SiteInfoProvider value={entry}>
-      <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
-        <AuthProvider>
-          <ScrollToTop />
-          <SkipLink href="#main">Skip to main content</SkipLink>
-          <Layout>
-            <Suspense fallback={null}>
-              <RouteErrorBoundary>
-                <Routes>
-                  {pages.map((page) => (
-                    <Route
-                      key={page.path}
-                      path={page.path}
-                      caseSensitive
-                      element={<PageOutlet page={page} />}
-                    />
-                  ))}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </RouteErrorBoundary>
-              <ReplayEarlyTaps />
-            </Suspense>
-          </Layout>
-        </AuthProvider>
-      </ErrorBoundary>
+      <ProductStateProvider value={product}>
+        <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+          <AuthProvider>
+            <ScrollToTop />
+            <SkipLink href="#main">Skip to main content</SkipLink>
+            <Layout>
+              <Suspense fallback={null}>
+                <RouteErrorBoundary>
+                  <Routes>
+                    {pages.map((page) => (
+                      <Route
+                        key={page.path}
+                        path={page.path}
+                        caseSensitive
+                        element={<PageOutlet page={page} />}
+                      />
+                    ))}
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </RouteErrorBoundary>
+                <ReplayEarlyTaps />
+              </Suspense>
+            </Layout>
+          </AuthProvider>
+        </ErrorBoundary>
+      </ProductStateProvider>
     </SiteInfoProvider>
   );
 }

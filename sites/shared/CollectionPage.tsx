@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
+import { PRODUCT_PATH_PREFIX } from './product';
 import { ProductCount } from './product-count';
 import type { Shop } from './shops';
 
@@ -87,6 +88,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
               <CollectionGrid
                 collection={toGridCollection(record)}
                 storefrontEndpoint={storefrontEndpointFor(record)}
+                productPathPrefix={PRODUCT_PATH_PREFIX}
                 options={options}
                 {...(moneyFormat ? { moneyFormat } : {})}
               />

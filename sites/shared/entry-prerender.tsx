@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { findPage, loadPage, pageAddresses, SiteApp } from './App';
+import type { ProductPageState } from './product';
 import { registry } from './registry';
 import { siteIds } from './resolve-site';
 import type { SiteId } from './types';
@@ -18,8 +19,15 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Renders one (site, path) to HTML, separating the hoisted head elements from the body. */
-export async function renderPage(siteId: SiteId, path: string): Promise<RenderedPage> {
+/**
+ * Renders one (site, path) to HTML, separating the hoisted head elements from the body. A
+ * product page is rendered with its product's data (the server, at request time).
+ */
+export async function renderPage(
+  siteId: SiteId,
+  path: string,
+  product?: ProductPageState,
+): Promise<RenderedPage> {
   const entry = registry[siteId];
   const { site } = await entry.load();
   const page = findPage(site.pages, new URL(path, 'http://prerender.invalid').pathname);
@@ -32,7 +40,7 @@ export async function renderPage(siteId: SiteId, path: string): Promise<Rendered
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <SiteApp entry={entry} site={site} />
+        <SiteApp entry={entry} site={site} product={product} />
       </StaticRouter>
     </StrictMode>,
   );
@@ -41,6 +49,14 @@ export async function renderPage(siteId: SiteId, path: string): Promise<Rendered
   const head = hoisted?.[0] ?? '';
   return { head, html: markup.slice(head.length) };
 }
+
+/** The route of a site's product pages, `/products/:handle`, when the site has them. */
+export async function productRoute(siteId: SiteId): Promise<string | undefined> {
+  const { site } = await registry[siteId].load();
+  return site.pages.find((page) => page.path === PRODUCT_ROUTE)?.path;
+}
+
+export const PRODUCT_ROUTE = '/products/:handle';
 
 /** The routes of a site, in the order the site lists them. */
 export async function sitePaths(siteId: SiteId): Promise<string[]> {

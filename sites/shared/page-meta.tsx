@@ -8,10 +8,12 @@ export interface SitePageMetaProps {
   keywords?: string[];
   /** Share image: a path on this site or an absolute URL. */
   image?: string;
+  /** The Open Graph object type. @default 'website' */
+  type?: string;
 }
 
 /** Page metadata with the site's name, canonical address and absolute share image filled in. */
-export function SitePageMeta({ title, description, keywords, image }: SitePageMetaProps) {
+export function SitePageMeta({ title, description, keywords, image, type }: SitePageMetaProps) {
   const { name, origin } = useSiteInfo();
   const { pathname } = useLocation();
   const fullTitle = title === name || title.endsWith(`| ${name}`) ? title : `${title} | ${name}`;
@@ -23,6 +25,7 @@ export function SitePageMeta({ title, description, keywords, image }: SitePageMe
       canonical={`${origin}${pathname}`}
       image={image ? new URL(image, origin).href : undefined}
       siteName={name}
+      {...(type ? { type } : {})}
     />
   );
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { findPage, loadPage, SiteApp } from './App';
 import { takeEarlyTaps } from './early-taps';
+import { readEmbeddedProductState } from './product-state';
 import { registry } from './registry';
 import { resolveHost } from './resolve-site';
 
@@ -34,7 +35,7 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <SiteApp entry={entry} site={site} />
+        <SiteApp entry={entry} site={site} product={readEmbeddedProductState()} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -16,6 +16,12 @@ export const site: SiteModule = {
       paths: workwearShop.collections.map(({ path }) => path),
       load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
     },
+    {
+      // Rendered by the server at request time with the product's data; never prerendered.
+      path: '/products/:handle',
+      paths: [],
+      load: () => import('./pages/ProductPage').then((m) => m.ProductPage),
+    },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
     { path: '/privacy', load: () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage) },

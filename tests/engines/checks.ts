@@ -459,6 +459,46 @@ const shopChecks: Check[] = shops.flatMap(([site, route]): Check[] => [
   },
 ]);
 
+const productPages: [SiteId, string, string][] = [
+  ['workwear', '/products/class-3-hi-vis-bomber-jacket', 'Class 3 Hi-Vis Bomber Jacket'],
+  ['sailing', '/products/skipper-henley', 'Skipper Henley'],
+];
+
+const productChecks: Check[] = productPages.map(([site, route, name]) => ({
+  row: 'Product page: server-rendered product, a size chosen, Add to cart, the header count',
+  name: `${site} ${route}: add to cart`,
+  run: async (driver, target) => {
+    await driver.reset();
+    await driver.setViewport(PHONE.width, PHONE.height);
+    await driver.open(siteUrl(target, site, route));
+    const shown = await driver.evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent ?? '',
+      price: document.querySelector('.shell-product__price')?.textContent ?? '',
+    }));
+    assert(shown.heading === name, `the page's heading is “${shown.heading}”`);
+    assert(/\$\d+\.\d\d/.test(shown.price), `the page shows no price: “${shown.price}”`);
+    await hydrated(driver);
+    const size = await mark(driver, 'the size M', 'input[type="radio"][value="M"]');
+    await driver.click(size);
+    const add = await mark(driver, 'Add to cart', 'button', { text: /^Add to cart\s*$/ });
+    await driver.click(add);
+    await waitFor(
+      driver,
+      'the cart with the product',
+      (frame: string) =>
+        document
+          .querySelector<HTMLIFrameElement>(frame)
+          ?.contentDocument?.querySelectorAll('.shopify-buy__cart-item').length === 1,
+      [CART],
+      15_000,
+    );
+    await waitFor(driver, 'the header cart to count 1', cartSaysOne, [], 10_000).catch(async () => {
+      throw new Error(`header cart says “${await driver.evaluate(cartLabel)}”`);
+    });
+    await noProblems(driver, `${site} ${route}`);
+  },
+}));
+
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────
 
 interface FormCase {
@@ -860,4 +900,10 @@ const accordionChecks: Check[] = [
   },
 ];
 
-export const checks: Check[] = [...pageChecks, ...shopChecks, ...formChecks, ...accordionChecks];
+export const checks: Check[] = [
+  ...pageChecks,
+  ...shopChecks,
+  ...productChecks,
+  ...formChecks,
+  ...accordionChecks,
+];

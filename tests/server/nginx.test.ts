@@ -20,6 +20,7 @@ import {
   send,
   startServerProcess,
 } from './helpers.ts';
+import { addProductPages } from './product-fixture.ts';
 import { type NginxProcess, startNginx } from './services.ts';
 
 /** The headers nginx must send exactly as the Node server does. */
@@ -41,7 +42,9 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'zc-nginx-test-'));
   const buildDir = path.join(dir, 'build');
   await createFixtureBuild(buildDir);
-  const env = { TRUST_PROXY: '127.0.0.1', FORM_RATE_LIMIT: '1000' };
+  await addProductPages(buildDir);
+  // The storefront simulator answers the product pages.
+  const env = { TRUST_PROXY: '127.0.0.1', FORM_RATE_LIMIT: '1000', STOREFRONT_SIMULATOR: '1' };
   nodes = await Promise.all(
     [0, 1].map(() => startServerProcess({ buildDir, dataDir: path.join(dir, 'data'), env })),
   );
@@ -87,6 +90,27 @@ describe('nginx in front of two Node processes', () => {
         }
       }
     }
+  });
+
+  it('sends product pages and the sitemap to Node: rendered there, with its headers', async () => {
+    for (const [host, route, status] of [
+      ['workwear.localhost', '/products/class-3-hi-vis-bomber-jacket', 200],
+      ['sailing.localhost', '/products/skipper-henley', 200],
+      ['sailing.localhost', '/products/no-such-product', 404],
+      ['workwear.localhost', '/sitemap.xml', 200],
+    ] as const) {
+      const { viaNginx, viaNode } = await both(host, route);
+      expect(viaNginx.status, `${host}${route}`).toBe(status);
+      expect(viaNginx.text, `${host}${route}`).toBe(viaNode.text);
+      expect(pick(viaNginx)).toEqual(pick(viaNode));
+    }
+    const product = await send(nginx.port, {
+      host: 'workwear.localhost',
+      path: '/products/class-3-hi-vis-bomber-jacket',
+    });
+    expect(product.text).toContain('<h1>Class 3 Hi-Vis Bomber Jacket</h1><p>129.99</p>');
+    const sitemap = await send(nginx.port, { host: 'workwear.localhost', path: '/sitemap.xml' });
+    expect(sitemap.text).toContain('/products/class-3-hi-vis-bomber-jacket</loc>');
   });
 
   it('hands out the XSRF cookie on a page as Node does, and not again once it has one', async () => {

@@ -12,6 +12,7 @@ const allowed = new Set([
   'sites/shared/shops.ts',
   'sites/shared/resolve-site.ts',
   'sites/shared/types.ts',
+  'sites/shared/product.ts',
 ]);
 
 /** The one entry point of the design system package the server may import: plain data. */

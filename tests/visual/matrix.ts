@@ -136,11 +136,13 @@ export function storyShotName({ story, brand, width }: StoryShot): string {
 export const keyPages: { site: SiteId; route: string }[] = [
   { site: 'workwear', route: '/' },
   { site: 'workwear', route: '/jackets' },
+  { site: 'workwear', route: '/products/class-3-hi-vis-bomber-jacket' },
   { site: 'workwear', route: '/faq' },
   { site: 'workwear', route: '/contact' },
   { site: 'workwear', route: '/privacy' },
   { site: 'sailing', route: '/' },
   { site: 'sailing', route: '/outerwear' },
+  { site: 'sailing', route: '/products/skipper-henley' },
   { site: 'sailing', route: '/faq' },
   { site: 'sailing', route: '/contact' },
   { site: 'sailing', route: '/privacy-policy' },

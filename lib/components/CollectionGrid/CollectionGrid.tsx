@@ -52,6 +52,12 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    */
   storefrontEndpoint?: string;
   /**
+   * Where a card's picture and title lead: a product's page is this prefix followed by its
+   * handle (`/products/` → `/products/<handle>`). View product still opens the dialog.
+   * @default undefined (picture and title are not links)
+   */
+  productPathPrefix?: string;
+  /**
    * Fetch used for Storefront API requests. The first grid of a shop decides for the shop.
    * @default globalThis.fetch
    */
@@ -104,6 +110,7 @@ export function CollectionGrid({
   compact = false,
   pageSize = DEFAULT_PAGE_SIZE,
   storefrontEndpoint,
+  productPathPrefix,
   fetch: fetchFunction,
   loadLibrary,
   onError,
@@ -119,9 +126,23 @@ export function CollectionGrid({
   const [state, setState] = useState<CollectionGridState>('loading');
   const [scrollable, setScrollable] = useState(false);
   const [inView, setInView] = useState(loading === 'eager');
-  const latest = useRef({ options, storefrontEndpoint, fetchFunction, loadLibrary, onError });
+  const latest = useRef({
+    options,
+    storefrontEndpoint,
+    productPathPrefix,
+    fetchFunction,
+    loadLibrary,
+    onError,
+  });
   useEffect(() => {
-    latest.current = { options, storefrontEndpoint, fetchFunction, loadLibrary, onError };
+    latest.current = {
+      options,
+      storefrontEndpoint,
+      productPathPrefix,
+      fetchFunction,
+      loadLibrary,
+      onError,
+    };
   });
 
   const { id, domain, storefrontAccessToken } = collection;
@@ -184,6 +205,7 @@ export function CollectionGrid({
       compact,
       pageSize,
       storefrontEndpoint: current.storefrontEndpoint,
+      productPathPrefix: current.productPathPrefix,
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,
     });

@@ -1,6 +1,7 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import { type CartShop, recordCart } from './cart-summary';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
+import { dialogHistoryOptions, productLinkOptions } from './product-links';
 
 /** shopify-buy's collection resource: the library fetches a grid's first page through it. */
 export interface BuyButtonCollectionResource {
@@ -50,6 +51,8 @@ export interface BuyButtonComponentConfig {
 export interface BuyButtonCart {
   model?: unknown;
   open: () => void;
+  /** Adds a variant (by storefront id) and, unless told not to, opens the cart. */
+  addVariantToCart?: (variant: { id: string }, quantity?: number, openCart?: boolean) => unknown;
 }
 
 export interface BuyButtonCartConfig {
@@ -69,6 +72,8 @@ export interface BuyButtonUI {
   createCart?: (config: BuyButtonCartConfig) => Promise<BuyButtonCart>;
   /** The element that gets the focus back when the cart closes. */
   setActiveEl?: (element: HTMLElement) => void;
+  /** Closes the product dialog, when open. */
+  closeModal?: () => void;
   components: { collection: BuyButtonComponent[]; cart?: BuyButtonCart[] };
   /** The component classes the UI creates (the library's own; absent in stand-ins). */
   componentTypes?: Record<string, { prototype: object }>;
@@ -360,6 +365,8 @@ export interface MountOptions {
   /** Products per page; a compact grid asks for only the products it shows. */
   pageSize?: number | undefined;
   storefrontEndpoint?: string | undefined;
+  /** Cards link their picture and title to `<prefix><handle>`. @default no links */
+  productPathPrefix?: string | undefined;
   fetch?: typeof fetch | undefined;
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
 }
@@ -419,6 +426,40 @@ export async function openCart(open: OpenCartOptions): Promise<void> {
   cart.open();
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the library's money format, not a template
+const DEFAULT_MONEY_FORMAT = '${{amount}}';
+
+export interface AddToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
+  /** @default '${{amount}}' */
+  moneyFormat?: string | undefined;
+  /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
+  variantId: string;
+  /** @default 1 */
+  quantity?: number;
+}
+
+/**
+ * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
+ * opens the cart: loading the library and creating the cart first when the page has not.
+ * Resolves once the storefront has the line.
+ */
+export async function addToCart(add: AddToCartOptions): Promise<void> {
+  const quantity = add.quantity ?? 1;
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+  }
+  const library = await libraryFor(add.loadLibrary);
+  const { ui } = shopFor(library, add.shop, add.shop.storefrontEndpoint, add.fetch);
+  if (!ui.createCart) throw new Error('The Buy Button library has no cart.');
+  const cart = await ui.createCart({
+    moneyFormat: add.moneyFormat ?? DEFAULT_MONEY_FORMAT,
+    options: mergeCollectionOptions(add.options, withSharedFonts(add.options)),
+  });
+  if (!cart.addVariantToCart) throw new Error('The Buy Button cart cannot add products.');
+  if (add.opener) ui.setActiveEl?.(add.opener);
+  await cart.addVariantToCart({ id: add.variantId }, quantity);
+}
+
 /** Loads the library, then renders a collection widget into `node`. */
 export function mountCollection(mount: MountOptions): MountedCollection {
   const { node, collection } = mount;
@@ -456,6 +497,9 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     userOptions,
     mount.compact ? compactCollectionOptions : undefined,
     withSharedFonts(userOptions),
+    mount.productPathPrefix === undefined ? undefined : productLinkOptions(mount.productPathPrefix),
+    // Back with the product dialog open closes it and stays on the page.
+    dialogHistoryOptions(() => shop?.ui),
     { productSet: { events: { afterInit } } },
   );
 

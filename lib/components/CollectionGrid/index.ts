@@ -1,4 +1,5 @@
 export type {
+  AddToCartOptions,
   BuyButtonCart,
   BuyButtonCartConfig,
   BuyButtonClient,
@@ -10,6 +11,7 @@ export type {
   BuyButtonModule,
   BuyButtonUI,
 } from './buy-button';
+export { addToCart } from './buy-button';
 export type {
   CollectionGridCollection,
   CollectionGridProps,

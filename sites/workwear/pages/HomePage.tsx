@@ -3,6 +3,7 @@ import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
+import { PRODUCT_PATH_PREFIX } from '../../shared/product';
 import { workwearShop } from '../../shared/shops';
 import type { CollectionRecord } from '../../shared/types';
 import bannerDesktop from '../assets/banner-desktop.svg';
@@ -37,6 +38,7 @@ function FeaturedCollection({ record }: { record: CollectionRecord }) {
       <CollectionGrid
         collection={toGridCollection(record)}
         storefrontEndpoint={storefrontEndpointFor(record)}
+        productPathPrefix={PRODUCT_PATH_PREFIX}
         options={workwearCollectionOptions}
         compact
       />

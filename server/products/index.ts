@@ -1,0 +1,269 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ProductPageData,
+  productHandlePattern,
+  productPath,
+} from '../../sites/shared/product.ts';
+import { demoStorefrontToken, type Shop } from '../../sites/shared/shops.ts';
+import { originOf, type SiteId, tenants } from '../../sites/tenants.ts';
+import type { HtmlPage, SiteBuild } from '../site-build.ts';
+import type { StorefrontSettings } from '../storefronts.ts';
+import { type CacheSettings, SwrCache } from './cache.ts';
+import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
+import {
+  fetchProduct,
+  fetchProductHandles,
+  STOREFRONT_API_VERSION,
+  type StorefrontRequest,
+} from './storefront.ts';
+
+export { SwrCache } from './cache.ts';
+
+/** How product pages and the sitemap's product list are cached. */
+export interface ProductPageSettings extends CacheSettings {
+  /** How long the sitemap's list of products is served without asking again. */
+  sitemapTtlMs: number;
+}
+
+export const defaultProductPageSettings: ProductPageSettings = {
+  ttlMs: 60_000,
+  maxEntries: 1_000,
+  maxBytes: 16 * 1024 * 1024,
+  timeoutMs: 3_000,
+  sitemapTtlMs: 10 * 60_000,
+};
+
+/** Seconds a client is told to wait after a 503. */
+const RETRY_AFTER_SECONDS = 30;
+
+export interface ProductPagesOptions {
+  build: SiteBuild;
+  settings: ProductPageSettings;
+  /** Real storefronts by store name; other shops are asked through the local simulator. */
+  storefronts: StorefrontSettings;
+  /** Whether the local simulator is mounted (at `simulatorBase`). */
+  simulator: boolean;
+  simulatorBase: string;
+  /** Answers a page from the build (security headers, cookies, ETag, compression). */
+  sendPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: HtmlPage,
+    status: number,
+  ) => unknown;
+  sendNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Replaces the GraphQL transport (tests). */
+  storefrontRequest?: StorefrontRequest;
+  /** Replaces the build's render bundle (tests). */
+  renderer?: () => Promise<PageRenderer>;
+}
+
+const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
+  tenants.flatMap((tenant) =>
+    'shop' in tenant ? [[tenant.id, { siteId: tenant.id, shop: tenant.shop }] as const] : [],
+  ),
+);
+
+/**
+ * The GraphQL transport: a real shop over HTTPS with its token; a demo shop through the local
+ * simulator's endpoint, inside this process (`inject`), with no network.
+ */
+function defaultStorefrontRequest(
+  app: FastifyInstance,
+  options: Pick<ProductPagesOptions, 'storefronts' | 'simulator' | 'simulatorBase'>,
+): StorefrontRequest {
+  return async (shop, body, signal) => {
+    const real = Object.hasOwn(options.storefronts, shop.store)
+      ? options.storefronts[shop.store]
+      : undefined;
+    if (real) {
+      const response = await fetch(`https://${real.domain}/api/${STOREFRONT_API_VERSION}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-shopify-storefront-access-token': real.token,
+        },
+        body: JSON.stringify(body),
+        signal,
+      });
+      if (!response.ok) throw new Error(`The storefront answered ${response.status}.`);
+      return response.json();
+    }
+    if (!options.simulator)
+      throw new Error(`No storefront for ${shop.store}: the simulator is off.`);
+    const siteId = [...shopSites.values()].find((entry) => entry.shop.store === shop.store)?.siteId;
+    const host = `${siteId}.localhost`;
+    const response = await app.inject({
+      method: 'POST',
+      url: `${options.simulatorBase}/${shop.domain}/api/${STOREFRONT_API_VERSION}/graphql`,
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-shopify-storefront-access-token': demoStorefrontToken(shop.store),
+      },
+      // Its own rate-limit bucket, apart from the shoppers on this machine.
+      remoteAddress: '127.0.0.254',
+      payload: body,
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`The storefront simulator answered ${response.statusCode}.`);
+    }
+    // The simulator names its images on the host asked; the page serves them from its own.
+    return JSON.parse(response.body.replaceAll(`http://${host}/`, '/'));
+  };
+}
+
+/**
+ * `/products/:handle` on the shop sites, rendered at request time from the shop's storefront
+ * (cached, served stale while refreshing, a branded 503 when the storefront fails with no copy
+ * to serve), and `/sitemap.xml` with every product page.
+ */
+export async function productPages(app: FastifyInstance, options: ProductPagesOptions) {
+  const { build, settings } = options;
+  const log = app.log;
+  const request = options.storefrontRequest ?? defaultStorefrontRequest(app, options);
+  const renderer =
+    options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined);
+  const products = new SwrCache<ProductPageData | null>(settings, {
+    onRefreshError: (key, error) =>
+      log.warn({ err: error, product: key }, 'Product refresh failed'),
+  });
+  const handles = new SwrCache<string[]>(
+    { ...settings, ttlMs: settings.sitemapTtlMs, maxEntries: shopSites.size },
+    {
+      onRefreshError: (key, error) =>
+        log.warn({ err: error, store: key }, 'Sitemap refresh failed'),
+    },
+  );
+  // The rendered document of each cached product object, per site: rendered once per load.
+  const documents = new WeakMap<ProductPageData, Map<string, Promise<HtmlPage>>>();
+
+  async function unavailable(
+    reqst: FastifyRequest,
+    reply: FastifyReply,
+    siteId: SiteId,
+    handle: string,
+  ) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    const template = build.sites.get(siteId)?.productTemplate;
+    if (renderer && template) {
+      try {
+        const page = await renderProductDocument(
+          await renderer(),
+          template,
+          siteId,
+          productPath(handle),
+          {
+            kind: 'unavailable',
+            handle,
+          },
+        );
+        return options.sendPage(reqst, reply.header('cache-control', 'no-store'), page, 503);
+      } catch (error) {
+        log.error({ err: error }, 'The product page could not be rendered');
+      }
+    }
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('This product cannot be shown right now. Please try again in a minute.');
+  }
+
+  // Loads the render bundle and every shop's product page code at start: the first shopper
+  // waits for no import, and a rebuild under a running server does not pull its code away.
+  app.addHook('onReady', async () => {
+    if (!renderer) return;
+    for (const { siteId } of shopSites.values()) {
+      if (!build.sites.get(siteId)?.productTemplate) continue;
+      try {
+        await (await renderer()).renderPage(siteId, productPath('warm-up'), {
+          kind: 'unavailable',
+          handle: 'warm-up',
+        });
+      } catch (error) {
+        log.error({ err: error }, 'The product page renderer could not be loaded');
+      }
+    }
+  });
+
+  app.get<{ Params: { handle: string } }>('/products/:handle', async (req, reply) => {
+    const site = req.site ? shopSites.get(req.site) : undefined;
+    const handle = req.params.handle;
+    if (!site || !productHandlePattern.test(handle)) return options.sendNotFound(req, reply);
+    const template = build.sites.get(site.siteId)?.productTemplate;
+    if (!renderer || !template) return options.sendNotFound(req, reply);
+    let product: ProductPageData | null;
+    let outcome: string;
+    try {
+      const result = await products.get(`${site.shop.store}/${handle}`, (signal) =>
+        fetchProduct(request, site.shop, handle, signal),
+      );
+      product = result.value;
+      outcome = result.outcome;
+    } catch (error) {
+      log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
+      return unavailable(req, reply, site.siteId, handle);
+    }
+    if (!product) return options.sendNotFound(req, reply);
+    reply.header('x-product-cache', outcome);
+    let perSite = documents.get(product);
+    if (!perSite) {
+      perSite = new Map();
+      documents.set(product, perSite);
+    }
+    let rendering = perSite.get(site.siteId);
+    if (!rendering) {
+      const state = { kind: 'product', product } as const;
+      rendering = renderer().then((loaded) =>
+        renderProductDocument(loaded, template, site.siteId, productPath(handle), state),
+      );
+      perSite.set(site.siteId, rendering);
+      rendering.catch(() => perSite.delete(site.siteId));
+    }
+    let page: HtmlPage;
+    try {
+      page = await rendering;
+    } catch (error) {
+      log.error({ err: error, product: handle }, 'The product page could not be rendered');
+      return unavailable(req, reply, site.siteId, handle);
+    }
+    return options.sendPage(req, reply, page, 200);
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const siteId = req.site;
+    const pages = siteId ? build.sites.get(siteId) : undefined;
+    if (!siteId || !pages) return options.sendNotFound(req, reply);
+    const origin = originOf(siteId);
+    const paths = [...pages.routes.keys()].filter((route) => !pages.privateRoutes.has(route));
+    const site = shopSites.get(siteId);
+    if (site && pages.productTemplate) {
+      try {
+        const { value } = await handles.get(site.shop.store, (signal) =>
+          fetchProductHandles(request, site.shop, signal),
+        );
+        paths.push(...value.filter((handle) => productHandlePattern.test(handle)).map(productPath));
+      } catch (error) {
+        log.error({ err: error }, 'The storefront did not answer for the sitemap');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The sitemap is unavailable right now.');
+      }
+    }
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+}

@@ -1,0 +1,277 @@
+import type {
+  Money,
+  ProductBreadcrumb,
+  ProductImage,
+  ProductOption,
+  ProductPageData,
+  ProductVariant,
+  SizeChart,
+} from '../../sites/shared/product.ts';
+import type { Shop } from '../../sites/shared/shops.ts';
+
+/** The Storefront API version the product pages ask (the Buy Button's). */
+export const STOREFRONT_API_VERSION = '2025-01';
+
+/** One GraphQL request to a shop's Storefront API: resolves to the answer's JSON body. */
+export type StorefrontRequest = (
+  shop: Shop,
+  body: { query: string; variables: Record<string, unknown> },
+  signal: AbortSignal,
+) => Promise<unknown>;
+
+/** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
+export class StorefrontUnavailableError extends Error {
+  override name = 'StorefrontUnavailableError';
+}
+
+export const PRODUCT_QUERY = `query ProductPage($handle: String!) {
+  product(handle: $handle) {
+    id handle title vendor productType description descriptionHtml availableForSale
+    priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+    compareAtPriceRange { maxVariantPrice { amount currencyCode } }
+    images(first: 20) { nodes { url altText width height } }
+    options(first: 5) { name values }
+    variants(first: 100) {
+      nodes { id title availableForSale price { amount currencyCode } selectedOptions { name value } image { url } }
+    }
+    collections(first: 20) { nodes { id handle title } }
+  }
+}`;
+
+export const PRODUCT_HANDLES_QUERY = `query ProductHandles($first: Int!, $after: String) {
+  products(first: $first, after: $after, sortKey: TITLE) {
+    nodes { handle updatedAt }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const nodes = (value: unknown): unknown[] => (isObject(value) ? list(value.nodes) : []);
+
+function money(value: unknown): Money | undefined {
+  if (!isObject(value)) return undefined;
+  const amount = text(value.amount);
+  const currencyCode = text(value.currencyCode);
+  if (!/^\d+(?:\.\d+)?$/.test(amount) || !/^[A-Z]{3}$/.test(currencyCode)) return undefined;
+  return { amount, currencyCode };
+}
+
+const entities: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
+
+/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => entities[entity] ?? entity)
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const elements = (html: string, tag: string): string[] =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(
+    ([, inner = '']) => inner,
+  );
+
+/** The size chart of a description, read from its first table with a caption naming one. */
+function sizeChartOf(html: string): SizeChart | null {
+  for (const table of elements(html, 'table')) {
+    const caption = plainText(elements(table, 'caption')[0] ?? '');
+    if (!/size/i.test(caption)) continue;
+    const rows = elements(table, 'tr').map((row) =>
+      [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map(([, , cell = '']) =>
+        plainText(cell),
+      ),
+    );
+    const [columns, ...body] = rows;
+    if (!columns || body.length === 0) continue;
+    return { caption, columns, rows: body.filter((row) => row.length === columns.length) };
+  }
+  return null;
+}
+
+/**
+ * The description's paragraphs and bullet points as plain text (a shop's HTML is never
+ * injected into the page), and its size chart.
+ */
+export function readDescription(
+  html: string,
+  fallback: string,
+): { description: string[]; features: string[]; sizeChart: SizeChart | null } {
+  const withoutTables = html.replace(/<table\b[\s\S]*?<\/table>/gi, '');
+  const paragraphs = elements(withoutTables, 'p').map(plainText).filter(Boolean);
+  const features = elements(withoutTables, 'li').map(plainText).filter(Boolean);
+  const description = paragraphs.length > 0 ? paragraphs : [plainText(fallback)].filter(Boolean);
+  return { description, features, sizeChart: sizeChartOf(html) };
+}
+
+/** The collection page of the site that shows the product: the first the product is in. */
+function collectionOf(shop: Shop, collections: unknown): ProductBreadcrumb | null {
+  for (const node of nodes(collections)) {
+    if (!isObject(node)) continue;
+    const numeric = text(node.id).split('/').at(-1) ?? '';
+    const page = shop.collections.find((collection) => collection.id === numeric);
+    if (page) return { name: page.name, path: page.path };
+  }
+  return null;
+}
+
+/**
+ * A storefront's `product` answer as the page's data; null when the answer is not a usable
+ * product (it is then treated as missing).
+ */
+export function toProductPageData(shop: Shop, value: unknown): ProductPageData | null {
+  if (!isObject(value)) return null;
+  const handle = text(value.handle);
+  const title = text(value.title);
+  const priceRange = isObject(value.priceRange) ? value.priceRange : {};
+  const minPrice = money(priceRange.minVariantPrice);
+  const maxPrice = money(priceRange.maxVariantPrice) ?? minPrice;
+  if (!handle || !title || !minPrice || !maxPrice) return null;
+
+  const images: ProductImage[] = nodes(value.images).flatMap((node) => {
+    if (!isObject(node) || !text(node.url)) return [];
+    return [
+      {
+        url: text(node.url),
+        alt: text(node.altText) || title,
+        width: typeof node.width === 'number' ? node.width : null,
+        height: typeof node.height === 'number' ? node.height : null,
+      },
+    ];
+  });
+  const variants: ProductVariant[] = nodes(value.variants).flatMap((node) => {
+    if (!isObject(node)) return [];
+    const price = money(node.price);
+    if (!text(node.id) || !price) return [];
+    const options: Record<string, string> = {};
+    for (const selected of list(node.selectedOptions)) {
+      if (isObject(selected)) options[text(selected.name)] = text(selected.value);
+    }
+    const imageUrl = isObject(node.image) ? text(node.image.url) : '';
+    const imageIndex = images.findIndex((image) => image.url === imageUrl);
+    return [
+      {
+        id: text(node.id),
+        title: text(node.title),
+        price,
+        available: node.availableForSale === true,
+        options,
+        image: imageIndex === -1 ? null : imageIndex,
+      },
+    ];
+  });
+  const options: ProductOption[] = list(value.options).flatMap((option) => {
+    if (!isObject(option) || !text(option.name)) return [];
+    const name = text(option.name);
+    // Shopify's single "Title" option of a product without options is not a choice.
+    if (name === 'Title' && list(option.values).length === 1) return [];
+    return [
+      {
+        name,
+        values: list(option.values).map((entry) => {
+          const valueName = text(entry);
+          return {
+            name: valueName,
+            available: variants.some(
+              (variant) => variant.available && variant.options[name] === valueName,
+            ),
+          };
+        }),
+      },
+    ];
+  });
+  const { description, features, sizeChart } = readDescription(
+    text(value.descriptionHtml),
+    text(value.description),
+  );
+  const compareAt = money(
+    isObject(value.compareAtPriceRange) ? value.compareAtPriceRange.maxVariantPrice : undefined,
+  );
+  const summary = (description[0] ?? title).slice(0, 300);
+  return {
+    id: text(value.id),
+    handle,
+    title,
+    vendor: text(value.vendor),
+    productType: text(value.productType),
+    description,
+    features,
+    summary,
+    images,
+    minPrice,
+    maxPrice,
+    compareAtPrice:
+      compareAt && Number(compareAt.amount) > Number(maxPrice.amount) ? compareAt : null,
+    available: variants.some((variant) => variant.available),
+    options,
+    variants,
+    sizeChart,
+    collection: collectionOf(shop, value.collections),
+  };
+}
+
+/** The `data` of a GraphQL answer; throws when the storefront reported errors. */
+export function graphqlData(body: unknown): Json {
+  if (!isObject(body)) throw new StorefrontUnavailableError('The storefront answered no JSON.');
+  const errors = list(body.errors);
+  if (errors.length > 0 || !isObject(body.data)) {
+    const message = errors.map((error) => (isObject(error) ? text(error.message) : '')).join('; ');
+    throw new StorefrontUnavailableError(`The storefront answered errors: ${message || 'no data'}`);
+  }
+  return body.data;
+}
+
+/** Reads one product by handle: its page data, or null when the shop has no such product. */
+export async function fetchProduct(
+  request: StorefrontRequest,
+  shop: Shop,
+  handle: string,
+  signal: AbortSignal,
+): Promise<ProductPageData | null> {
+  const data = graphqlData(
+    await request(shop, { query: PRODUCT_QUERY, variables: { handle } }, signal),
+  );
+  if (data.product === null || data.product === undefined) return null;
+  return toProductPageData(shop, data.product);
+}
+
+/** Every product handle of a shop, page by page (at most `limit`). */
+export async function fetchProductHandles(
+  request: StorefrontRequest,
+  shop: Shop,
+  signal: AbortSignal,
+  limit = 5000,
+): Promise<string[]> {
+  const handles: string[] = [];
+  let after: string | null = null;
+  while (handles.length < limit) {
+    const data = graphqlData(
+      await request(
+        shop,
+        { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } },
+        signal,
+      ),
+    );
+    const products = isObject(data.products) ? data.products : {};
+    for (const node of nodes(products)) {
+      if (isObject(node) && text(node.handle)) handles.push(text(node.handle));
+    }
+    const pageInfo = isObject(products.pageInfo) ? products.pageInfo : {};
+    if (pageInfo.hasNextPage !== true || typeof pageInfo.endCursor !== 'string') break;
+    after = pageInfo.endCursor;
+  }
+  return handles.slice(0, limit);
+}

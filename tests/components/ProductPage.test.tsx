@@ -1,0 +1,177 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ProductPage } from '../../sites/shared/ProductPage';
+import type { ProductPageData, ProductPageState } from '../../sites/shared/product';
+import { ProductStateProvider } from '../../sites/shared/product-state';
+import { workwearShop } from '../../sites/shared/shops';
+import { SiteInfoProvider } from '../../sites/shared/site-info';
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+const variant = (colour: string, size: string, available: boolean) => ({
+  id: `gid://shopify/ProductVariant/${colour}-${size}`,
+  title: `${colour} / ${size}`,
+  price: usd('129.99'),
+  available,
+  options: { Color: colour, Size: size },
+  image: colour === 'Yellow' ? 0 : 1,
+});
+
+const bomber: ProductPageData = {
+  id: 'gid://shopify/Product/1',
+  handle: 'bomber',
+  title: 'Hi-Vis Bomber',
+  vendor: 'Beacon Workwear',
+  productType: 'Jackets',
+  description: ['Warm and seen.'],
+  features: ['Meets ANSI Class 3'],
+  summary: 'Warm and seen.',
+  images: [
+    { url: '/img/yellow.svg', alt: 'Bomber in yellow', width: 600, height: 600 },
+    { url: '/img/orange.svg', alt: 'Bomber in orange', width: 600, height: 600 },
+  ],
+  minPrice: usd('129.99'),
+  maxPrice: usd('129.99'),
+  compareAtPrice: null,
+  available: true,
+  options: [
+    {
+      name: 'Color',
+      values: [
+        { name: 'Yellow', available: true },
+        { name: 'Orange', available: true },
+      ],
+    },
+    {
+      name: 'Size',
+      values: [
+        { name: 'S', available: true },
+        { name: 'M', available: true },
+      ],
+    },
+  ],
+  variants: [
+    variant('Yellow', 'S', true),
+    variant('Yellow', 'M', true),
+    variant('Orange', 'S', true),
+    variant('Orange', 'M', false),
+  ],
+  sizeChart: {
+    caption: 'Size chart (inches)',
+    columns: ['Size', 'Chest'],
+    rows: [
+      ['S', '35–37'],
+      ['M', '38–40'],
+    ],
+  },
+  collection: { name: 'Jackets', path: '/jackets' },
+};
+
+const site = {
+  id: 'workwear',
+  name: 'Beacon Workwear',
+  origin: 'https://beaconworkwear.example',
+  lang: 'en-US',
+} as const;
+
+function page(state: ProductPageState | undefined, path = '/products/bomber') {
+  return (
+    <SiteInfoProvider value={site}>
+      <ProductStateProvider value={state}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/products/:handle"
+              element={<ProductPage shop={workwearShop} options={{}} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </ProductStateProvider>
+    </SiteInfoProvider>
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows the name, price, pictures, description and breadcrumbs to its collection', () => {
+    render(page({ kind: 'product', product: bomber }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi-Vis Bomber' })).toBeInTheDocument();
+    expect(screen.getByText('$129.99')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bomber in yellow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /show picture 2: bomber in orange/i })).toBeVisible();
+    expect(screen.getByText('Warm and seen.')).toBeInTheDocument();
+    expect(screen.getByText('Meets ANSI Class 3')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Jackets' })).toHaveAttribute(
+      'href',
+      '/jackets',
+    );
+    expect(within(crumbs).getByText('Hi-Vis Bomber')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('chooses the colour in stock, leaves the size to the shopper and marks sold-out sizes', async () => {
+    const user = userEvent.setup();
+    render(page({ kind: 'product', product: bomber }));
+    expect(screen.getByRole('radio', { name: 'Yellow' })).toBeChecked();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).queryByRole('radio', { checked: true })).toBeNull();
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Orange' }));
+    expect(within(sizes).getByRole('radio', { name: 'M Sold out' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bomber in orange' })).toBeInTheDocument();
+
+    await user.click(within(sizes).getByRole('radio', { name: 'M Sold out' }));
+    expect(screen.getByRole('group', { name: 'Size: M' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+
+  it('puts the size chart beside the size choice', async () => {
+    const user = userEvent.setup();
+    render(page({ kind: 'product', product: bomber }));
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    await user.click(within(sizes).getByText('Size chart'));
+    const table = within(sizes).getByRole('table', { name: 'Size chart (inches)' });
+    expect(within(table).getByRole('rowheader', { name: 'M' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '38–40' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: /^Color/ })).queryByText('Size chart'),
+    ).toBeNull();
+  });
+
+  it('asks for a size before adding to the cart', async () => {
+    const user = userEvent.setup();
+    render(page({ kind: 'product', product: bomber }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a size first.');
+  });
+
+  it('renders its metadata and structured data on the server', () => {
+    const html = renderToString(page({ kind: 'product', product: bomber }));
+    expect(html).toContain('<title>Hi-Vis Bomber | Beacon Workwear</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://beaconworkwear.example/products/bomber"/>',
+    );
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://beaconworkwear.example/img/yellow.svg"/>',
+    );
+    expect(html).toContain('<meta property="product:price:amount" content="129.99"/>');
+    expect(html).toContain('<meta name="twitter:data1" content="$129.99"/>');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const items = JSON.parse(jsonLd ?? '[]') as { '@type': string }[];
+    expect(items.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('shows the branded unavailable page when the storefront could not answer', () => {
+    render(page({ kind: 'unavailable', handle: 'bomber' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This product cannot be shown right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/products/bomber',
+    );
+  });
+});
