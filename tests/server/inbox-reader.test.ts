@@ -36,9 +36,7 @@ describe("the inbox's reading thread (SQLite)", () => {
   });
 
   it('fails a bad statement with SQLite’s error and keeps reading', async () => {
-    await expect(reader.all('SELECT x FROM nowhere')).rejects.toThrow(
-      /no such table: nowhere/,
-    );
+    await expect(reader.all('SELECT x FROM nowhere')).rejects.toThrow(/no such table: nowhere/);
     expect(await reader.get('SELECT 1 AS one')).toEqual({ one: 1 });
   });
 
