@@ -77,7 +77,7 @@ describe('PostgreSQL', () => {
     open.push(...dbs);
     const [db] = dbs;
     const versions = await db?.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions?.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(versions?.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7, 8]);
     expect(await db?.all('SELECT email FROM users')).toHaveLength(1);
   });
 });
@@ -98,7 +98,7 @@ describe.each(backends)('openDatabase on %s', (backend: Backend) => {
     await (await openDb()).close();
     const db = await openDb();
     const versions = await db.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7, 8]);
   });
 
   it('seeds the demo user once, with a scrypt hash of the configured password', async () => {
