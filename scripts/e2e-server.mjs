@@ -1,4 +1,5 @@
-// Starts the production server for the end-to-end suite on a fresh temporary database.
+// Starts the server for the end-to-end, visual and engine suites on a fresh temporary
+// database, as the local demo (LOCAL_DEMO=1): the `*.localhost` names and the demo sign-in.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,10 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    LOCAL_DEMO: '1',
     // Every test posts from the one loopback address; the limit itself is tested in tests/server.
     FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '600',
+    SUBMISSIONS_PER_IP_PER_DAY: process.env.SUBMISSIONS_PER_IP_PER_DAY ?? '0',
     LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '600',
     STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '100000',
   },

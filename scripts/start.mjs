@@ -1,5 +1,6 @@
-// `npm start`: builds the sites when no build exists (or the sources are newer), then
-// starts the reference server for every host.
+// `npm start`: the local demo. Builds the sites when no build exists (or the sources are
+// newer), then starts the reference server with the local `*.localhost` names, the local
+// index and the demo sign-in (LOCAL_DEMO=1). Production is `npm run serve`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildFreshness } from './build-freshness.mjs';
@@ -24,6 +25,7 @@ if (freshness !== 'fresh') {
 const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, LOCAL_DEMO: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

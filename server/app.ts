@@ -7,15 +7,27 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { resolveHost, siteIds } from '../sites/shared/resolve-site.ts';
+import {
+  type HostResolution,
+  isLocalHost,
+  resolveHost,
+  siteIds,
+} from '../sites/shared/resolve-site.ts';
 import { shops } from '../sites/shared/shops.ts';
 import type { SiteId } from '../sites/tenants.ts';
+import { accountsWithPassword, ensureUserWithPassword } from './accounts.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
 import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy } from './csp.ts';
-import { applyServerBusyTimeout, type Database, openDatabase } from './db.ts';
+import {
+  applyServerBusyTimeout,
+  type Database,
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_USER,
+  openDatabase,
+} from './db.ts';
 import { describeError } from './http-errors.ts';
 import {
   DEFAULT_RETENTION_DAYS,
@@ -35,6 +47,7 @@ import {
 } from './security-headers.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
 import type { StorefrontSettings } from './storefronts.ts';
+import type { IntakeSettings } from './submissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,16 +71,31 @@ export interface ServerOptions {
   hsts?: boolean;
   /** Mark cookies `Secure`. @default the value of `hsts` */
   secureCookies?: boolean;
-  /** Trust `X-Forwarded-*` from a proxy in front (Fastify's `trustProxy`). @default false */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * The proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed: addresses and CIDR
+   * ranges (Fastify's `trustProxy`). @default none
+   */
+  trustProxy?: readonly string[];
   /** Serve the storefront simulator at `/storefront` on the shop hosts. @default true */
   storefront?: boolean;
-  /** Password of the demo user created with a new database. @default 'demo-password-2025' */
+  /**
+   * Also serve the local development names: `<id>.localhost` for each site and the index of
+   * them at `localhost`. @default false (only the production hosts of `sites/tenants.ts`)
+   */
+  localHosts?: boolean;
+  /**
+   * The local demo's sign-in: the account `demo@zcomm.example` exists with exactly this password
+   * (created, or its password reset, at start). Without it no account is created, and the
+   * server refuses to start while any account still has the demo's published password.
+   * @default no demo account
+   */
   demoPassword?: string;
   /** Per-IP limits of the form and login endpoints. */
   rateLimits?: Partial<RateLimits>;
-  /** How long a sign-in lasts. @default 7 days */
+  /** How long a sign-in lasts at most, however active. @default 12 hours */
   sessionLifetimeMs?: number;
+  /** How long a sign-in lasts without a request. @default 30 minutes */
+  sessionIdleMs?: number;
   /**
    * Real Shopify storefronts replacing the demo shops, by store name: the collection records
    * carry their domain and token, and the shop site's CSP names exactly that origin.
@@ -81,6 +109,11 @@ export interface ServerOptions {
    * retried. @default nothing is delivered
    */
   leads?: LeadSettings;
+  /**
+   * The form API's cap on submissions per client address a day and its storage quota.
+   * @default 100 a day, 1 GiB
+   */
+  intake?: IntakeSettings;
   /**
    * How long submissions are kept: older ones are erased, with their deliveries, at start and
    * then every hour. @default { days: 365 }
@@ -112,7 +145,16 @@ const shopSites: ReadonlySet<SiteId> = new Set(siteIds.filter(isShopSite));
 const STOREFRONT_BASE = '/storefront';
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** How long `/readyz` waits for the database before answering 503. */
+const READY_TIMEOUT_MS = 2_000;
+const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/** A start the server refuses (a setting or the database is unsafe); the message says why. */
+export class StartupRefusedError extends Error {
+  override name = 'StartupRefusedError';
+}
 
 function securityHeaders(reply: FastifyReply, policy: string, hsts: boolean): void {
   for (const [name, value] of fixedSecurityHeaders(hsts)) reply.header(name, value);
@@ -205,17 +247,41 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const build = await loadSiteBuild(options.buildDir);
   const db = await openDatabase(options.dataDir, {
     databaseUrl: options.databaseUrl,
-    demoPassword: options.demoPassword,
     storefronts: options.storefronts,
   });
-  // Serving, a statement never blocks the event loop for long: writes retry on timers instead.
-  applyServerBusyTimeout(db);
   try {
+    await prepareAccounts(db, options.demoPassword);
+    // Serving, a statement never blocks the event loop for long: writes retry on timers instead.
+    applyServerBusyTimeout(db);
     return await createApp(options, { build, db, hsts, secureCookies });
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The local demo gets its account with exactly its password. Any other start refuses while an
+ * account still opens with the demo's published password (a database the demo once used).
+ */
+async function prepareAccounts(db: Database, demoPassword: string | undefined): Promise<void> {
+  if (demoPassword !== undefined) {
+    await ensureUserWithPassword(db, { ...DEMO_USER, password: demoPassword });
+    return;
+  }
+  const exposed = await accountsWithPassword(db, DEFAULT_DEMO_PASSWORD);
+  if (exposed.length === 0) return;
+  const first = exposed[0] ?? DEMO_USER.email;
+  throw new StartupRefusedError(
+    `Refusing to start: the account${exposed.length > 1 ? 's' : ''} ${exposed.join(', ')} still ${exposed.length > 1 ? 'have' : 'has'} the demo's published password. Remove ${exposed.length > 1 ? 'them' : 'it'} with \`npm run users -- remove ${first}\` or give ${exposed.length > 1 ? 'each' : 'it'} a new password with \`npm run users -- password ${first}\`, then start again.`,
+  );
+}
+
+/** Says at start which proxies' forwarded headers the server believes. */
+function describeTrust(trustProxy: readonly string[]): string {
+  return trustProxy.length === 0
+    ? 'Trusting no proxy: X-Forwarded-* headers are ignored, the client is the connecting address (set TRUST_PROXY to the addresses of the proxies in front)'
+    : `Trusting X-Forwarded-For, -Proto and -Host from ${trustProxy.join(', ')} only (TRUST_PROXY)`;
 }
 
 async function createApp(
@@ -229,7 +295,8 @@ async function createApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: FORM_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy:
+      options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     requestTimeout: requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
@@ -273,6 +340,23 @@ async function createApp(
     await db.close();
   });
   for (const warning of build.warnings) app.log.warn(warning);
+  app.log.info(describeTrust(options.trustProxy ?? []));
+  const localHosts = options.localHosts ?? false;
+  app.log.info(
+    localHosts
+      ? 'Serving the production hosts and the local *.localhost names (local demo)'
+      : 'Serving the production hosts only (set LOCAL_DEMO=1 for the *.localhost names)',
+  );
+  if (options.demoPassword !== undefined) {
+    app.log.warn(`Demo sign-in on: ${DEMO_USER.email} (local demo only)`);
+  }
+  /** The site of a Host header; local names are unknown hosts unless asked for. */
+  const resolve = (host: string | undefined): HostResolution => {
+    const resolution = resolveHost(host);
+    return !localHosts && resolution.kind !== 'unknown' && isLocalHost(host)
+      ? { kind: 'unknown' }
+      : resolution;
+  };
   if (leads?.email) {
     app.log.info(`Lead e-mails on: through ${describeSmtp(leads.email)}`);
   } else {
@@ -286,9 +370,25 @@ async function createApp(
   app.decorateRequest('site', null);
   await app.register(fastifyCookie);
 
+  // Health checks answer on every host (a load balancer may probe by address).
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok\n'),
+  );
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    try {
+      await withDeadline(db.get('SELECT 1 AS ready'), READY_TIMEOUT_MS);
+      return reply.send('ready\n');
+    } catch (error) {
+      request.log.warn({ err: error }, 'Not ready: the database does not answer');
+      return reply.code(503).send('The database does not answer.\n');
+    }
+  });
+
   // Every request: pick the site by exact host; unknown hosts and the local index end here.
   app.addHook('onRequest', async (request, reply) => {
-    const resolution = resolveHost(request.headers.host);
+    if (HEALTH_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
+    const resolution = resolve(request.headers.host);
     if (resolution.kind === 'unknown') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Unknown site');
     }
@@ -311,7 +411,7 @@ async function createApp(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const resolution = resolveHost(request.headers.host);
+    const resolution = resolve(request.headers.host);
     const policy = resolution.kind === 'site' ? policies.get(resolution.siteId) : undefined;
     securityHeaders(reply, policy ?? otherPolicy, hsts);
     return payload;
@@ -339,9 +439,13 @@ async function createApp(
     prefix: '/api',
     db,
     secureCookies,
-    sessionLifetimeMs: options.sessionLifetimeMs ?? WEEK_MS,
+    sessionTimes: {
+      lifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS,
+      idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+    },
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     deliveries,
+    intake: options.intake,
   });
 
   await registerStorefrontSimulator(app, {
@@ -437,6 +541,15 @@ async function createApp(
   });
 
   return app;
+}
+
+/** The promise's value, or a rejection once `ms` have passed without one. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -7,7 +7,6 @@ import type { PostgresDatabase } from './db-postgres.ts';
 import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';
 import { searchText } from './inbox/search-text.ts';
-import { hashPasswordSync } from './passwords.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 
 /** A value bound to a `?` placeholder. */
@@ -70,8 +69,9 @@ export function describeUrl(url: string): string {
   }
 }
 
-/** The demo account created on first start. */
+/** The local demo's account (`LOCAL_DEMO=1`); no other start creates it. */
 export const DEMO_USER = { email: 'demo@zcomm.example', name: 'Demo User' } as const;
+/** The demo account's published password: a production start refuses any account that has it. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-password-2025';
 
 export interface OpenDatabaseOptions {
@@ -80,8 +80,6 @@ export interface OpenDatabaseOptions {
    * `app.db` (the DATABASE_URL setting). @default SQLite in the data folder
    */
   databaseUrl?: string | undefined;
-  /** Password of the demo user created on first start. @default 'demo-password-2025' */
-  demoPassword?: string | undefined;
   /** Open an existing database for reading only: no migrations, no writes. @default false */
   readOnly?: boolean;
   /** Real storefronts whose domain and token replace a demo shop's in its collection records. */
@@ -194,18 +192,10 @@ const migrations: readonly Migration[] = [
   {
     version: 2,
     name: 'demo user',
-    up: async (db, options) => {
-      await db.run(
-        `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO NOTHING`,
-        [
-          DEMO_USER.email,
-          DEMO_USER.name,
-          hashPasswordSync(options.demoPassword ?? DEFAULT_DEMO_PASSWORD),
-          new Date().toISOString(),
-        ],
-      );
-    },
+    // Once created the demo account in every new database. No account is created by a
+    // migration any more: the local demo makes its own (`LOCAL_DEMO=1`), production has only
+    // the accounts an operator adds (`npm run users -- add`).
+    up: async () => {},
   },
   {
     version: 3,
@@ -269,6 +259,75 @@ const migrations: readonly Migration[] = [
         CREATE INDEX rate_limits_window ON rate_limits (window_ends_at);
         ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
       `),
+  },
+  {
+    version: 6,
+    name: 'idle sessions',
+    // Each session's idle deadline and idle time, besides its absolute end. Sessions from
+    // before get an idle deadline in the past: everyone signs in again once.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE sessions ADD COLUMN idle_expires_at TEXT NOT NULL DEFAULT '';
+        ALTER TABLE sessions ADD COLUMN idle_ms INTEGER NOT NULL DEFAULT 0;
+      `),
+  },
+  {
+    version: 9,
+    name: 'intake caps',
+    // Submissions stored per client address and UTC day (the daily cap), and the bytes of every
+    // stored submission's fields (the quota), kept by triggers whatever inserts or erases a row.
+    up: (db) =>
+      db.exec(
+        db.dialect === 'sqlite'
+          ? `
+        CREATE TABLE intake_counts (
+          client TEXT NOT NULL,
+          day TEXT NOT NULL,
+          submissions INTEGER NOT NULL,
+          PRIMARY KEY (client, day)
+        ) STRICT;
+        CREATE INDEX intake_counts_day ON intake_counts (day);
+        CREATE TABLE intake_usage (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          bytes INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO intake_usage (id, bytes)
+          SELECT 1, COALESCE(SUM(LENGTH(CAST(payload AS BLOB))), 0) FROM submissions;
+        CREATE TRIGGER submissions_usage_insert AFTER INSERT ON submissions BEGIN
+          UPDATE intake_usage SET bytes = bytes + LENGTH(CAST(NEW.payload AS BLOB)) WHERE id = 1;
+        END;
+        CREATE TRIGGER submissions_usage_delete AFTER DELETE ON submissions BEGIN
+          UPDATE intake_usage SET bytes = bytes - LENGTH(CAST(OLD.payload AS BLOB)) WHERE id = 1;
+        END;
+      `
+          : `
+        CREATE TABLE intake_counts (
+          client TEXT NOT NULL,
+          day TEXT NOT NULL,
+          submissions INTEGER NOT NULL,
+          PRIMARY KEY (client, day)
+        );
+        CREATE INDEX intake_counts_day ON intake_counts (day);
+        CREATE TABLE intake_usage (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          bytes BIGINT NOT NULL
+        );
+        INSERT INTO intake_usage (id, bytes)
+          SELECT 1, COALESCE(SUM(octet_length(payload)), 0) FROM submissions;
+        CREATE FUNCTION submissions_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            UPDATE intake_usage SET bytes = bytes + octet_length(NEW.payload) WHERE id = 1;
+          ELSE
+            UPDATE intake_usage SET bytes = bytes - octet_length(OLD.payload) WHERE id = 1;
+          END IF;
+          RETURN NULL;
+        END;
+        $$;
+        CREATE TRIGGER submissions_usage AFTER INSERT OR DELETE ON submissions
+          FOR EACH ROW EXECUTE FUNCTION submissions_usage();
+      `,
+      ),
   },
   {
     version: 7,

@@ -53,6 +53,36 @@ const singleLineControl = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/**
+ * The bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
+ * PDI): invisible, and able to show a text in another order than it is read (`exe.txt` as
+ * `txt.exe`). Removed from every posted value before anything else; the marks (LRM, RLM, ALM),
+ * which reorder nothing, stay.
+ */
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
+/** C0 and C1 controls and DEL, tab and newline included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+const anyControl = /[\u0000-\u001f\u007f-\u009f]/g;
+/** The same, but tab and newline. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+const controlButTabAndNewline = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A posted value with its line ends as `\n` and no bidirectional controls. */
+function normalise(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(bidiControls, '');
+}
+
+/**
+ * A value kept without checks (the honeypot's catches): no control character but the tab and
+ * newline of a multi-line field, a line break in a single-line one read as a space.
+ */
+function withoutControls(value: string, multiline: boolean): string {
+  const text = normalise(value);
+  return multiline
+    ? text.replace(controlButTabAndNewline, '')
+    : text.replace(/[\t\n]/g, ' ').replace(anyControl, '');
+}
+
 /** Whether a text has the shape of an e-mail address (the browser's `type=email` rule). */
 export function isEmailAddress(value: string): boolean {
   return emailPattern.test(value);
@@ -160,20 +190,23 @@ function cut(value: string, limit: number): string {
 
 /**
  * What a post the honeypot caught is kept as: each declared field's first value and the
- * honeypot's, trimmed and cut to their limits, unchecked otherwise (it is shown as text only).
+ * honeypot's, without control characters, trimmed and cut to their limits, unchecked otherwise
+ * (it is shown as text only).
  */
 function caughtValues(
   contract: FormContract,
   posted: Readonly<Record<string, readonly string[]>>,
 ): Record<string, string> {
   const data: Record<string, string> = {};
-  const first = (name: string) =>
-    (Object.hasOwn(posted, name) ? posted[name]?.[0] : undefined)?.replace(/\r\n?/g, '\n').trim();
+  const first = (name: string, multiline: boolean) => {
+    const value = Object.hasOwn(posted, name) ? posted[name]?.[0] : undefined;
+    return value === undefined ? undefined : withoutControls(value, multiline).trim();
+  };
   for (const [name, field] of Object.entries(contract)) {
-    const value = first(name);
+    const value = first(name, field.kind === 'multiline');
     if (value) data[name] = cut(value, field.maxLength);
   }
-  const trap = first(HONEYPOT_FIELD);
+  const trap = first(HONEYPOT_FIELD, false);
   if (trap) data[HONEYPOT_FIELD] = cut(trap, MAX_HONEYPOT_LENGTH);
   return data;
 }
@@ -196,7 +229,7 @@ export function validateSubmission(
       errors[field] = 'Send a single value.';
       return undefined;
     }
-    const value = (values[0] ?? '').replace(/\r\n?/g, '\n').trim();
+    const value = normalise(values[0] ?? '').trim();
     return value === '' ? undefined : value;
   };
 
@@ -231,4 +264,40 @@ export function validateSubmission(
 
   if (Object.keys(errors).length > 0) return { ok: false, fields: errors };
   return { ok: true, data: values, idempotencyKey, spam: false };
+}
+
+/** One stored field as staff see it, in the inbox and in the lead e-mail. */
+export interface ShownField {
+  name: string;
+  /** The form's label for it (`Number of products (SKUs)`). */
+  label: string;
+  value: string;
+  /** The label of the chosen option, for a choice. */
+  option?: string;
+}
+
+/** How the honeypot's value is labelled where staff see a caught submission. */
+export const HONEYPOT_LABEL = 'Hidden trap field (filled in by a bot)';
+
+/**
+ * A submission's fields in the form's order under the form's labels (a choice with its
+ * option's label), then anything else it holds (the honeypot's value) under its name.
+ */
+export function shownFields(form: string, data: Readonly<Record<string, string>>): ShownField[] {
+  const contract: FormContract = isFormName(form) ? forms[form].fields : {};
+  const rest = new Map(Object.entries(data));
+  const fields: ShownField[] = [];
+  for (const [name, field] of Object.entries(contract)) {
+    const value = rest.get(name);
+    if (value === undefined) continue;
+    rest.delete(name);
+    const option = field.options?.find((choice) => choice.value === value)?.label;
+    fields.push(
+      option ? { name, label: field.label, value, option } : { name, label: field.label, value },
+    );
+  }
+  for (const [name, value] of rest) {
+    fields.push({ name, label: name === HONEYPOT_FIELD ? HONEYPOT_LABEL : name, value });
+  }
+  return fields;
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { RateLimits } from './api/index.ts';
-import { buildServer, type ServerTimeouts } from './app.ts';
-import { DatabaseStartupError } from './db.ts';
+import { buildServer, type ServerTimeouts, StartupRefusedError } from './app.ts';
+import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD } from './db.ts';
 import { parseRetentionDays } from './inbox/retention.ts';
 import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
+import { type IntakeSettings, parseIntakeSettings } from './submissions.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -17,10 +19,50 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+/** A whole number from a setting, or the default when unset; anything else ends the process. */
+function wholeNumber(name: string, fallback: number, min = 1): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) {
+    console.error(`${name} must be a whole number (${min} or more), not ${JSON.stringify(value)}.`);
+    process.exit(1);
+  }
+  return number;
+}
+
+/**
+ * LOCAL_DEMO=1 (set by `npm start` and the test servers): also serve the `*.localhost` names
+ * and the local index, and sign in the demo account with DEMO_PASSWORD (default the published
+ * demo password). Unset: production, the hosts of sites/tenants.ts only, no account created.
+ */
+const localDemo = env.LOCAL_DEMO === '1';
+if (!localDemo && env.LOCAL_DEMO !== undefined && env.LOCAL_DEMO !== '' && env.LOCAL_DEMO !== '0') {
+  console.error(
+    `LOCAL_DEMO must be 1 (the local demo) or unset, not ${JSON.stringify(env.LOCAL_DEMO)}.`,
+  );
+  process.exit(1);
+}
+if (!localDemo && env.DEMO_PASSWORD) {
+  console.error(
+    'DEMO_PASSWORD is for the local demo only (npm start, LOCAL_DEMO=1): a production server creates no demo account. Unset it, and add staff accounts with `npm run users -- add`.',
+  );
+  process.exit(1);
+}
+
+let trustProxy: string[];
+try {
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /**
  * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT: requests each client IP may make
  * per minute to each form endpoint / to the login / to a storefront simulator (defaults 10 / 5 /
- * 300). Raise them for load tests only.
+ * 300). Raise them for load tests only. LOGIN_ACCOUNT_LIMIT: failed sign-ins per account, from
+ * any address, within LOGIN_ACCOUNT_WINDOW_MINUTES (defaults 10 and 15).
  */
 function rateLimits(): Partial<RateLimits> {
   const limits: Partial<RateLimits> = {};
@@ -40,6 +82,10 @@ function rateLimits(): Partial<RateLimits> {
     }
     limits[key] = { max, timeWindow: 60_000 };
   }
+  limits.loginAccount = {
+    max: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
+    windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15) * 60_000,
+  };
   return limits;
 }
 
@@ -83,6 +129,15 @@ try {
   process.exit(1);
 }
 
+/** SUBMISSIONS_PER_IP_PER_DAY and SUBMISSIONS_QUOTA_MB: what the form API lets in. */
+let intake: IntakeSettings;
+try {
+  intake = parseIntakeSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** RETENTION_DAYS: submissions older than this are erased (default 365). */
 let retentionDays: number;
 try {
@@ -92,12 +147,9 @@ try {
   process.exit(1);
 }
 
-/** TRUST_PROXY: `1` trusts any proxy, otherwise a comma-separated list of proxy addresses. */
-function trustProxySetting(value: string | undefined): boolean | string {
-  if (!value || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  return value;
-}
+/** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
+const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12) * 60 * 60_000;
+const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30) * 60_000;
 
 const app = await startOrExplain({
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
@@ -106,13 +158,17 @@ const app = await startOrExplain({
   logger: { level: env.LOG_LEVEL ?? 'info' },
   hsts: env.HSTS === '1',
   secureCookies: env.COOKIE_SECURE === undefined ? undefined : env.COOKIE_SECURE === '1',
-  trustProxy: trustProxySetting(env.TRUST_PROXY),
+  trustProxy,
   storefront: env.STOREFRONT_SIMULATOR !== '0',
-  demoPassword: env.DEMO_PASSWORD,
+  localHosts: localDemo,
+  demoPassword: localDemo ? env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD : undefined,
+  sessionLifetimeMs,
+  sessionIdleMs,
   rateLimits: rateLimits(),
   storefronts,
   timeouts: timeouts(),
   leads,
+  intake,
   retention: { days: retentionDays },
 });
 
@@ -124,7 +180,9 @@ async function startOrExplain(options: Parameters<typeof buildServer>[0]) {
   try {
     return await buildServer(options);
   } catch (error) {
-    if (!(error instanceof DatabaseStartupError)) throw error;
+    if (!(error instanceof DatabaseStartupError || error instanceof StartupRefusedError)) {
+      throw error;
+    }
     console.error(error.message);
     process.exit(1);
   }
@@ -158,7 +216,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 try {
   const address = await app.listen({ port, host });
-  app.log.info(`Sites: http://localhost:${new URL(address).port}/ lists every local host`);
+  if (localDemo) {
+    app.log.info(`Sites: http://localhost:${new URL(address).port}/ lists every local host`);
+  }
 } catch (error) {
   app.log.error(error, 'Could not start the server');
   await app.close();

@@ -28,6 +28,11 @@ export interface NginxConfigOptions {
   user?: string | undefined;
   /** Serve the storefront simulator of the shop sites through the Node processes. @default true */
   storefront?: boolean;
+  /**
+   * Also answer the local development names (`<id>.localhost`), as the Node server does with
+   * LOCAL_DEMO=1. @default false (the production hosts of sites/tenants.ts only)
+   */
+  localHosts?: boolean;
 }
 
 /** Cache-Control of each kind of answer, as the Node server sends them. */
@@ -69,12 +74,32 @@ function headers(policy: string, hsts: boolean, extra: [string, string][] = []):
   ].map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
-/** The host names of a site: its local `<id>.localhost` and each production host, with `www.`. */
-export function serverNames(siteId: SiteId): string[] {
+/**
+ * The host names of a site: each production host with its `www.`, and with `localHosts` its
+ * local `<id>.localhost` too.
+ */
+export function serverNames(siteId: SiteId, localHosts = false): string[] {
   const tenant = tenants.find((candidate) => candidate.id === siteId);
   const hosts = (tenant?.hosts ?? []).map((host) => host.toLowerCase());
-  return [localHostOf(siteId), ...hosts.flatMap((host) => [host, `www.${host}`])];
+  return [
+    ...(localHosts ? [localHostOf(siteId)] : []),
+    ...hosts.flatMap((host) => [host, `www.${host}`]),
+  ];
 }
+
+/**
+ * `/healthz` and `/readyz`, passed to the Node processes on every host without logging: what a
+ * load balancer in front of nginx probes.
+ */
+const healthLocations = ['/healthz', '/readyz'].flatMap((route) => [
+  `location = ${route} {`,
+  '  access_log off;',
+  '  proxy_pass http://zcomm_node;',
+  '  proxy_http_version 1.1;',
+  '  proxy_set_header Connection "";',
+  '  proxy_set_header Host $host;',
+  '}',
+]);
 
 function indent(lines: readonly string[], depth: number): string[] {
   return lines.map((line) => (line === '' ? '' : `${'  '.repeat(depth)}${line}`));
@@ -104,7 +129,9 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
     'proxy_set_header Connection "";',
     'proxy_set_header Host $host;',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
+    // Behind HTTPS (--hsts) the site is HTTPS only, whatever terminates TLS in front of nginx:
+    // the Node processes then mark the session cookie Secure and give it the __Host- prefix.
+    `proxy_set_header X-Forwarded-Proto ${hsts ? 'https' : '$scheme'};`,
     'proxy_set_header X-Forwarded-Host $host;',
     // The Node process sends the same headers; nginx's own copies replace them, so none is doubled.
     ...[...fixedSecurityHeaders(true).map(([name]) => name), 'content-security-policy'].map(
@@ -132,7 +159,7 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
       'add_header set-cookie $zc_xsrf_cookie always;',
       'etag off;',
     ];
-    const locations: string[] = [];
+    const locations: string[] = [...healthLocations];
     for (const route of pages.routes.keys()) {
       const file = `/${pageFileName(route)}`;
       const tries = pages.sentPages.has(route)
@@ -206,7 +233,7 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
       ...indent(
         [
           `listen ${listen};`,
-          `server_name ${serverNames(siteId).join(' ')};`,
+          `server_name ${serverNames(siteId, options.localHosts).join(' ')};`,
           `root ${root};`,
           'error_page 404 /404.html;',
           '',
@@ -259,7 +286,14 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
         '',
         'upstream zcomm_node {',
         ...indent(
-          [...options.upstreams.map((upstream) => `server ${upstream};`), 'keepalive 32;'],
+          [
+            // Passive health checks (open-source nginx has no active ones): a process that
+            // fails 3 requests in 10 s is left out for 10 s. Probe /readyz from a load balancer.
+            ...options.upstreams.map(
+              (upstream) => `server ${upstream} max_fails=3 fail_timeout=10s;`,
+            ),
+            'keepalive 32;',
+          ],
           1,
         ),
         '}',
@@ -283,7 +317,10 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
             'server_name _;',
             'default_type text/plain;',
             ...headers(other, hsts),
-            'return 404 "Unknown site";',
+            ...healthLocations,
+            'location / {',
+            ...indent([...headers(other, hsts), 'return 404 "Unknown site";'], 1),
+            '}',
           ],
           1,
         ),
@@ -306,6 +343,7 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
 export async function hostHeaders(options: {
   buildDir: string;
   hsts?: boolean | undefined;
+  localHosts?: boolean | undefined;
   storefronts?: StorefrontSettings | undefined;
 }): Promise<Record<string, Record<string, string>>> {
   const build = await loadSiteBuild(path.resolve(options.buildDir));
@@ -314,7 +352,7 @@ export async function hostHeaders(options: {
   const table: Record<string, Record<string, string>> = {};
   for (const siteId of siteIds) {
     const fixed = Object.fromEntries(fixedSecurityHeaders(options.hsts ?? false));
-    for (const host of serverNames(siteId)) {
+    for (const host of serverNames(siteId, options.localHosts)) {
       table[host] = {
         ...fixed,
         'content-security-policy': policies.get(siteId) ?? documentPolicy(),

@@ -1,4 +1,4 @@
-import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const COST = 16_384;
@@ -22,21 +22,24 @@ function encode(salt: Buffer, key: Buffer): string {
   return `scrypt$${COST}$${BLOCK_SIZE}$${PARALLELISM}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/**
+ * Whether a password holds a NUL. scrypt keys HMAC-SHA256 with the password, and HMAC pads a key
+ * shorter than its block with zero bytes: `secret` and `secret\0\0` would hash alike. No stored
+ * password holds one, so a password with a NUL never signs in.
+ */
+function holdsNul(password: string): boolean {
+  return password.includes('\0');
+}
+
 /** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$key`. */
 export async function hashPassword(password: string): Promise<string> {
+  if (holdsNul(password)) throw new Error('A password cannot hold a NUL character.');
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, KEY_LENGTH, {
     N: COST,
     r: BLOCK_SIZE,
     p: PARALLELISM,
   });
-  return encode(salt, key);
-}
-
-/** The blocking variant, for seeding and command-line tools. */
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
   return encode(salt, key);
 }
 
@@ -72,5 +75,5 @@ export async function verifyPassword(
     r,
     p,
   });
-  return stored !== undefined && timingSafeEqual(actual, expected);
+  return stored !== undefined && timingSafeEqual(actual, expected) && !holdsNul(password);
 }

@@ -60,12 +60,14 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'ignore'],
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       STOREFRONT_SIMULATOR: '0',
       FORM_RATE_LIMIT: '1000000000',
+      SUBMISSIONS_PER_IP_PER_DAY: '0',
       LOG_LEVEL: 'warn',
     },
   });

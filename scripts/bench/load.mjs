@@ -44,11 +44,13 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    LOCAL_DEMO: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
     FORM_RATE_LIMIT: '1000000000',
+    SUBMISSIONS_PER_IP_PER_DAY: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   },
 });

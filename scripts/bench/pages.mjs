@@ -76,6 +76,7 @@ async function startServer(port, dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

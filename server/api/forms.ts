@@ -3,7 +3,13 @@ import { type Database, retryWhileBusy } from '../db.ts';
 import { type FormName, forms, isFormName, validateSubmission } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
-import { insertSubmission } from '../submissions.ts';
+import {
+  defaultIntake,
+  IntakeRefusal,
+  type IntakeSettings,
+  insertSubmission,
+  intakeClientKey,
+} from '../submissions.ts';
 import type { RateLimitSetting } from './index.ts';
 import { isNativeFormPost } from './xsrf.ts';
 
@@ -15,6 +21,14 @@ export interface FormRoutesOptions {
   formRateLimit: RateLimitSetting;
   /** Delivers stored submissions: each is queued for its channels in its own transaction. */
   deliveries?: DeliveryWorker | undefined;
+  /** The daily cap per client address and the storage quota. @default defaultIntake */
+  intake?: IntakeSettings | undefined;
+}
+
+/** Seconds until the next UTC day, when a client's daily cap starts again. */
+function secondsUntilTomorrow(now = new Date()): number {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
 }
 
 type Posted = Record<string, string[]>;
@@ -109,6 +123,9 @@ async function readPosted(request: FastifyRequest): Promise<Posted> {
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
   const { db } = options;
   const channels = options.deliveries?.channels ?? [];
+  const intake = options.intake ?? defaultIntake;
+  /** The last UTC day whose earlier counts were erased. */
+  let purgedBefore = '';
 
   async function handle(form: FormName, request: FastifyRequest, reply: FastifyReply) {
     const definition = forms[form];
@@ -118,19 +135,38 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
 
     // A post the honeypot caught is kept as spam (never delivered) under no idempotency key,
     // and answered exactly like a stored one: the bot learns nothing.
-    const outcome = await retryWhileBusy(() =>
-      insertSubmission(
-        db,
-        {
-          form,
-          site: definition.site,
-          data: result.data,
-          idempotencyKey: result.spam ? undefined : result.idempotencyKey,
-          honeypot: result.spam,
-        },
-        channels,
-      ),
-    );
+    const today = new Date().toISOString().slice(0, 10);
+    const purge = purgedBefore !== today;
+    let outcome: { id: string; created: boolean };
+    try {
+      outcome = await retryWhileBusy(() =>
+        insertSubmission(
+          db,
+          {
+            form,
+            site: definition.site,
+            data: result.data,
+            idempotencyKey: result.spam ? undefined : result.idempotencyKey,
+            honeypot: result.spam,
+          },
+          channels,
+          { ...intake, client: intakeClientKey(request.ip), purge },
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof IntakeRefusal)) throw error;
+      if (error.reason === 'quota') {
+        request.log.error(
+          { form },
+          'Submission refused: the stored submissions fill SUBMISSIONS_QUOTA_MB; erase old ones in the inbox or raise the quota',
+        );
+        throw new HttpError(507, error.message);
+      }
+      request.log.warn({ form }, 'Submission refused: SUBMISSIONS_PER_IP_PER_DAY reached');
+      reply.header('retry-after', String(secondsUntilTomorrow()));
+      throw new HttpError(429, error.message);
+    }
+    if (purge) purgedBefore = today;
     if (outcome.created && !result.spam) options.deliveries?.wake();
     if (result.spam) request.log.info({ form }, 'honeypot filled: submission kept as spam');
 

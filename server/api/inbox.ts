@@ -32,7 +32,8 @@ import {
 } from '../inbox/store.ts';
 import { type Delivery, deliveriesOf } from '../leads/outbox.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
-import { SESSION_COOKIE } from './auth.ts';
+import { rateLimitKey as clientKey } from '../trust-proxy.ts';
+import { sessionToken } from './auth.ts';
 import type { RateLimitSetting } from './index.ts';
 import { XSRF_HEADER } from './xsrf.ts';
 
@@ -327,10 +328,10 @@ function readChange(body: unknown): LeadChange {
 
 /** The key the inbox's rate limits count by: the session (its token's hash), else the IP. */
 function rateLimitKey(request: FastifyRequest): string {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   return token
     ? `inbox-session:${createHash('sha256').update(token).digest('base64url')}`
-    : `inbox-ip:${request.ip}`;
+    : `inbox-ip:${clientKey(request.ip)}`;
 }
 
 /**
@@ -361,7 +362,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         throw new HttpError(403, 'The XSRF token is missing or does not match.');
       }
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const staff = token ? await findSessionUser(db, token) : undefined;
     if (!staff) throw new HttpError(401, 'Sign in to use the inbox.');
     request.staff = staff;

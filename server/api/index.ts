@@ -2,10 +2,13 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountLoginLimit, SessionTimes } from '../accounts.ts';
 import type { Database } from '../db.ts';
 import { escapeHtml } from '../html.ts';
 import { describeError, HttpError } from '../http-errors.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
+import type { IntakeSettings } from '../submissions.ts';
+import { rateLimitKey } from '../trust-proxy.ts';
 import { authRoutes } from './auth.ts';
 import { collectionRoutes } from './collections.ts';
 import { formRoutes } from './forms.ts';
@@ -23,8 +26,13 @@ export interface RateLimitSetting {
 export interface RateLimits {
   /** Each form endpoint. @default { max: 10, timeWindow: '1 minute' } */
   forms: RateLimitSetting;
-  /** `POST /api/auth/login`. @default { max: 5, timeWindow: '1 minute' } */
+  /** `POST /api/auth/login`, per client IP. @default { max: 5, timeWindow: '1 minute' } */
   login: RateLimitSetting;
+  /**
+   * Failed sign-ins per account (from any address) before every attempt on it is refused until
+   * the window ends. @default { max: 10, windowMs: 15 minutes }
+   */
+  loginAccount: AccountLoginLimit;
   /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
   storefront: RateLimitSetting;
   /** The staff inbox's API, per session (or IP). @default { max: 300, timeWindow: '1 minute' } */
@@ -36,6 +44,7 @@ export interface RateLimits {
 export const defaultRateLimits: RateLimits = {
   forms: { max: 10, timeWindow: '1 minute' },
   login: { max: 5, timeWindow: '1 minute' },
+  loginAccount: { max: 10, windowMs: 15 * 60_000 },
   storefront: { max: 300, timeWindow: '1 minute' },
   inbox: { max: 300, timeWindow: '1 minute' },
   inboxExport: { max: 10, timeWindow: '1 minute' },
@@ -44,10 +53,12 @@ export const defaultRateLimits: RateLimits = {
 export interface ApiOptions {
   db: Database;
   secureCookies: boolean;
-  sessionLifetimeMs: number;
+  sessionTimes: SessionTimes;
   rateLimits: RateLimits;
   /** Delivers stored submissions; the form routes queue each one for its channels. */
   deliveries?: DeliveryWorker | undefined;
+  /** The form routes' daily cap per client address and storage quota. */
+  intake?: IntakeSettings | undefined;
 }
 
 /** A small page for a native form post the API could not accept. */
@@ -91,6 +102,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   // second flushed commit.
   await app.register(fastifyRateLimit, {
     global: false,
+    // The client's address (as TRUST_PROXY lets it be read); an IPv6 client by its /64.
+    keyGenerator: (request) => rateLimitKey(request.ip),
     ...(options.db.dialect === 'postgres' ? { store: databaseRateLimitStore(options.db) } : {}),
   });
   await app.register(fastifyFormbody);
@@ -115,13 +128,15 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   await app.register(authRoutes, {
     db: options.db,
     secureCookies: options.secureCookies,
-    sessionLifetimeMs: options.sessionLifetimeMs,
+    sessionTimes: options.sessionTimes,
     loginRateLimit: options.rateLimits.login,
+    accountLoginLimit: options.rateLimits.loginAccount,
   });
   await app.register(formRoutes, {
     db: options.db,
     formRateLimit: options.rateLimits.forms,
     deliveries: options.deliveries,
+    intake: options.intake,
   });
   await app.register(inboxRoutes, {
     prefix: '/inbox',

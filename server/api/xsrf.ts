@@ -6,7 +6,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
 
-/** Sets a fresh `XSRF-TOKEN` cookie (readable by scripts) unless a valid one came in. */
+/**
+ * Sets a fresh `XSRF-TOKEN` cookie (readable by scripts) unless a valid one came in: Secure when
+ * `secure` says so or the request came over HTTPS (directly or through a trusted proxy).
+ */
 export function ensureXsrfCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -18,7 +21,7 @@ export function ensureXsrfCookie(
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
-    secure,
+    secure: secure || request.protocol === 'https',
   });
 }
 

@@ -12,7 +12,9 @@ assets served by nginx, /api proxied to the Node processes named by --upstream.
   --upstream <host:port>  a Node process serving the API (repeat for several)
   --listen <port>         what nginx listens on (default 80)
   --run-dir <dir>         pid file, logs and temporary files (default /var/lib/zcomm-nginx)
-  --hsts                  behind HTTPS: Strict-Transport-Security and a Secure XSRF cookie
+  --hsts                  behind HTTPS: Strict-Transport-Security, Secure cookies, and
+                          X-Forwarded-Proto https to the Node processes
+  --local-hosts           also answer the local *.localhost names (the local demo only)
   --brotli-module <file>  load ngx_http_brotli_static_module to serve the build's .br files
   --out <file>            write there instead of to standard output
   --headers-json          print instead, for another CDN: each host → the headers its answers carry
@@ -27,6 +29,7 @@ try {
       listen: { type: 'string' },
       'run-dir': { type: 'string' },
       hsts: { type: 'boolean' },
+      'local-hosts': { type: 'boolean' },
       'brotli-module': { type: 'string' },
       out: { type: 'string' },
       'headers-json': { type: 'boolean' },
@@ -40,7 +43,12 @@ try {
   const buildDir = path.resolve(values.build ?? process.env.BUILD_DIR ?? './build');
   const storefronts = parseStorefrontSettings(process.env.STOREFRONTS);
   if (values['headers-json']) {
-    const table = await hostHeaders({ buildDir, hsts: values.hsts, storefronts });
+    const table = await hostHeaders({
+      buildDir,
+      hsts: values.hsts,
+      localHosts: values['local-hosts'],
+      storefronts,
+    });
     process.stdout.write(`${JSON.stringify(table, null, 2)}\n`);
     process.exit(0);
   }
@@ -57,6 +65,7 @@ try {
     listen: values.listen,
     runDir: values['run-dir'],
     hsts: values.hsts,
+    localHosts: values['local-hosts'],
     brotliModule: values['brotli-module'],
     storefronts,
   });

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { SiteId } from '../../sites/tenants.ts';
 import { siteIds, tenantOf } from '../../sites/tenants.ts';
-import { type FormName, forms, isFormName } from '../forms.ts';
+import { type FormName, isEmailAddress, isFormName, shownFields } from '../forms.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { EmailSettings } from './settings.ts';
 
@@ -13,35 +14,55 @@ const formTitles: Readonly<Record<FormName, string>> = {
   quote: 'Quote request',
 };
 
-/** Labels of the field names whose plain form reads badly. */
-const fieldLabels: Readonly<Record<string, string>> = {
-  email: 'E-mail',
-  phone_number: 'Phone',
-  phone: 'Phone',
-  'project-details': 'Project details',
-  'sku-count': 'Number of SKUs',
-  'order-volume': 'Orders a month',
-  storage: 'Needs storage',
-  referral: 'Heard of us through',
-};
-
-function fieldLabel(field: string): string {
-  const label = Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : undefined;
-  if (label) return label;
-  const words = field.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function siteName(site: string): string {
   return siteIds.includes(site as SiteId) ? tenantOf(site as SiteId).name : site;
 }
 
-/** The form's fields in the order of the form, then any others. */
-function orderedFields(form: string, data: Readonly<Record<string, string>>): [string, string][] {
-  const declared = isFormName(form) ? Object.keys(forms[form].fields) : [];
-  const names = [...declared.filter((name) => Object.hasOwn(data, name))];
-  for (const name of Object.keys(data)) if (!names.includes(name)) names.push(name);
-  return names.map((name) => [name, data[name] ?? '']);
+/** Longest part of a header a visitor's text may fill, in characters. */
+const HEADER_TEXT_LIMIT = 80;
+
+/** The first `limit` characters (code points) of a text, with `…` when cut. */
+function shorten(value: string, limit: number): string {
+  const characters = [...value];
+  return characters.length > limit ? `${characters.slice(0, limit - 1).join('')}…` : value;
+}
+
+/** Controls and bidirectional embeddings, overrides and isolates: never in a header. */
+const invisible = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A visitor's text for the Subject: one line, no control character, at most 80 characters.
+ * A text that holds an encoded word (`=?utf-8?B?…?=`) is encoded whole, so a mail client
+ * decodes it once, to those very characters, and never to what they spell.
+ */
+function subjectText(value: string): string {
+  const line = shorten(
+    value.replace(invisible, ' ').replace(/\s+/g, ' ').trim(),
+    HEADER_TEXT_LIMIT,
+  );
+  return line.includes('=?') ? encodeWord(line, 'B', 52) : line;
+}
+
+/**
+ * A visitor's name as the Reply-To's display name: letters, digits, spaces and `.'’&-` only,
+ * so no quote, comma, angle bracket, `@`, `=?` or line break can make another address or header,
+ * or look like one.
+ */
+function displayName(value: string): string {
+  return shorten(
+    value
+      .replace(/[^\p{L}\p{M}\p{N} .'’&-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    HEADER_TEXT_LIMIT,
+  );
+}
+
+/** The lead in the staff inbox: the inbox page with the submission open. */
+export function inboxLink(settings: EmailSettings, submissionId: string): string {
+  const url = new URL(settings.inboxUrl);
+  url.searchParams.set('id', submissionId);
+  return url.href;
 }
 
 /** The domain of an address (`Name <a@b>` or `a@b`), for Message-IDs. */
@@ -62,39 +83,48 @@ export interface LeadEmail {
 }
 
 /**
- * The notification for one delivery: to the site's recipients, from the sender, replying to
- * the submitter; the subject names the site and the form; every field as plain text. The
- * Message-ID is derived from the delivery id, so a repeated delivery can be recognised.
+ * The notification for one delivery: to the form's recipients, from the sender, replying to
+ * the submitter; the subject names the site and the form; every field as plain text, under the
+ * labels the inbox shows, and a link to the lead in the inbox. The Message-ID is derived from
+ * the delivery id, so a repeated delivery can be recognised.
  */
 export function composeLeadEmail(delivery: ClaimedDelivery, settings: EmailSettings): LeadEmail {
   const { submission } = delivery;
   const { data } = submission;
   const site = siteName(submission.site);
   const title = isFormName(submission.form) ? formTitles[submission.form] : submission.form;
-  const who = data.name ?? data.email ?? 'a visitor';
-  const to = settings.recipients[submission.site as SiteId] ?? [];
+  const who = data.name || data.email || 'a visitor';
+  const to = isFormName(submission.form) ? settings.recipients[submission.form] : [];
+  const replyAddress = data.email && isEmailAddress(data.email) ? data.email : undefined;
   const lines = [`${title} on ${site}`, ''];
-  for (const [name, value] of orderedFields(submission.form, data)) {
+  for (const field of shownFields(submission.form, data)) {
+    const value = field.option ?? field.value;
     if (value.includes('\n')) {
-      lines.push(`${fieldLabel(name)}:`, ...value.split('\n').map((line) => `  ${line}`), '');
+      lines.push(`${field.label}:`, ...value.split('\n').map((line) => `  ${line}`), '');
     } else {
-      lines.push(`${fieldLabel(name)}: ${value}`);
+      lines.push(`${field.label}: ${value}`);
     }
   }
   if (lines.at(-1) !== '') lines.push('');
   lines.push(
+    `Open it in the inbox: ${inboxLink(settings, submission.id)}`,
+    '',
     '--',
     `Received ${submission.created_at.slice(0, 19).replace('T', ' ')} UTC on ${site} (${submission.site}).`,
     `Submission ${submission.id}, delivery ${delivery.id}.`,
-    data.email
+    replyAddress
       ? 'Reply to this e-mail to answer the sender.'
-      : 'The sender left no e-mail address.',
+      : data.email
+        ? 'The e-mail address the sender gave is not valid, so replies go nowhere.'
+        : 'The sender left no e-mail address.',
   );
   return {
     from: settings.sender,
     to: [...to],
-    replyTo: data.email ? { name: data.name ?? '', address: data.email } : undefined,
-    subject: `[${site}] ${title} from ${who}`,
+    replyTo: replyAddress
+      ? { name: displayName(data.name ?? ''), address: replyAddress }
+      : undefined,
+    subject: `[${site}] ${title} from ${subjectText(who)}`,
     text: `${lines.join('\n')}\n`,
     messageId: `<${delivery.id}@${domainOf(settings.sender)}>`,
     headers: {
@@ -121,6 +151,9 @@ export class EmailSender {
     this.#settings = settings;
     this.#transport = nodemailer.createTransport({
       url: settings.smtpUrl,
+      // On smtp://, STARTTLS before anything else (the login above all), unless opted out;
+      // smtps:// is TLS from the first byte.
+      requireTLS: !settings.allowPlaintext,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
@@ -130,7 +163,7 @@ export class EmailSender {
   async send(delivery: ClaimedDelivery): Promise<void> {
     const mail = composeLeadEmail(delivery, this.#settings);
     if (mail.to.length === 0) {
-      throw Object.assign(new Error(`No recipients for ${delivery.submission.site}`), {
+      throw Object.assign(new Error(`No recipients for ${delivery.submission.form}`), {
         permanent: true,
       });
     }
@@ -141,12 +174,12 @@ export class EmailSender {
   static describeFailure(error: unknown): SendFailure {
     const candidate = error as { responseCode?: unknown; code?: unknown; permanent?: unknown };
     const message = String((error as Error)?.message ?? error).replace(/\s+/g, ' ');
+    // A refused login or a server without STARTTLS is a setting to fix, after which the
+    // message goes out: tried again, whatever the reply's code.
+    if (candidate.code === 'EAUTH' || candidate.code === 'ETLS') return { message, retry: true };
     if (candidate.permanent === true) return { message, retry: false };
-    // A 5xx reply refuses this message for good, except a refused login: a setting to fix.
-    const permanent =
-      typeof candidate.responseCode === 'number' &&
-      candidate.responseCode >= 500 &&
-      candidate.code !== 'EAUTH';
+    // A 5xx reply refuses this message for good.
+    const permanent = typeof candidate.responseCode === 'number' && candidate.responseCode >= 500;
     return { message, retry: !permanent };
   }
 
@@ -158,5 +191,11 @@ export class EmailSender {
 /** Where lead e-mails go, for the start-up log line: never the password. */
 export function describeSmtp(settings: EmailSettings): string {
   const url = new URL(settings.smtpUrl);
-  return `${url.protocol}//${url.host}`;
+  const tls =
+    url.protocol === 'smtps:'
+      ? 'TLS'
+      : settings.allowPlaintext
+        ? 'STARTTLS when offered, else in clear text (SMTP_ALLOW_PLAINTEXT=1)'
+        : 'STARTTLS required';
+  return `${url.protocol}//${url.host} (${tls})`;
 }

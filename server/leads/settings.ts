@@ -1,6 +1,7 @@
+import { isIP } from 'node:net';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
-import type { SiteId } from '../../sites/shared/types.ts';
-import { forms, isEmailAddress } from '../forms.ts';
+import { originOf } from '../../sites/tenants.ts';
+import { type FormName, forms, isEmailAddress } from '../forms.ts';
 
 /** A delivery channel of the outbox. */
 export type Channel = 'email' | 'webhook';
@@ -8,10 +9,28 @@ export type Channel = 'email' | 'webhook';
 export interface EmailSettings {
   /** `smtp://user:password@host:port` or `smtps://…` (nodemailer's connection URL). */
   smtpUrl: string;
+  /**
+   * An `smtp://` connection may go on without TLS when the server offers no STARTTLS
+   * (`SMTP_ALLOW_PLAINTEXT=1`: a relay on the same machine). Otherwise STARTTLS is required and
+   * nothing, the login least of all, is sent in clear text. @default false
+   */
+  allowPlaintext: boolean;
   /** The From address: `leads@example.com` or `Z-Comm Leads <leads@example.com>`. */
   sender: string;
-  /** Recipients of each site that has a form. */
-  recipients: Readonly<Partial<Record<SiteId, readonly string[]>>>;
+  /**
+   * Recipients of each form, resolved from `LEAD_RECIPIENTS`: its `"<site>/<form>"` key, else
+   * its site's key, else `default`.
+   */
+  recipients: Readonly<Record<FormName, readonly string[]>>;
+  /** The inbox page the e-mail links each lead to (`?id=<submission id>` is added). */
+  inboxUrl: string;
+  /** At most `max` e-mails in any `windowMs`, all sites together; the rest wait in the outbox. */
+  rateLimit: EmailRateLimit;
+}
+
+export interface EmailRateLimit {
+  max: number;
+  windowMs: number;
 }
 
 export interface WebhookSettings {
@@ -45,11 +64,10 @@ export const defaultRetry: RetrySettings = {
   giveUpAfterMs: 24 * 60 * 60_000,
 };
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** The sites that have a form, so a lead to notify about. */
-export const siteIdsWithForms: readonly SiteId[] = siteIds.filter((siteId) =>
-  Object.values(forms).some((form) => form.site === siteId),
-);
+/** Lead e-mails a minute, all sites together, unless `LEAD_EMAILS_PER_MINUTE` says otherwise. */
+export const DEFAULT_LEAD_EMAILS_PER_MINUTE = 30;
+/** The staff inbox on the agency's production host. */
+export const DEFAULT_INBOX_URL = `${originOf('agency')}/inbox`;
 
 /** A setting the server cannot use; the message is one line that names it. */
 export class SettingsError extends Error {
@@ -86,10 +104,17 @@ function parseSmtpUrl(value: string): string {
   return value;
 }
 
-function parseRecipients(value: string): Partial<Record<SiteId, string[]>> {
+/** Every form's `"<site>/<form>"` key, as `LEAD_RECIPIENTS` takes it. */
+export function formKey(form: FormName): string {
+  return `${forms[form].site}/${form}`;
+}
+
+const formNames = Object.keys(forms) as FormName[];
+
+function parseRecipients(value: string): Record<FormName, string[]> {
   const fail = (why: string): never => {
     throw new SettingsError(
-      `LEAD_RECIPIENTS ${why}: give one e-mail address, or JSON such as {"default":"sales@example.com","workwear":["a@example.com","b@example.com"]} with site ids (${siteIds.join(', ')}) or "default" as keys.`,
+      `LEAD_RECIPIENTS ${why}: give one e-mail address, or JSON such as {"default":"sales@example.com","workwear":["a@example.com","b@example.com"],"agency/quote":"quotes@example.com"} with "default", site ids (${siteIds.join(', ')}) or forms (${formNames.map(formKey).join(', ')}) as keys.`,
     );
   };
   const addresses = (raw: unknown, key: string): string[] => {
@@ -104,7 +129,10 @@ function parseRecipients(value: string): Partial<Record<SiteId, string[]>> {
   };
   if (!value.startsWith('{')) {
     if (!isMailbox(value)) fail('is not an e-mail address');
-    return Object.fromEntries(siteIdsWithForms.map((siteId) => [siteId, [value]]));
+    return Object.fromEntries(formNames.map((form) => [form, [value]])) as Record<
+      FormName,
+      string[]
+    >;
   }
   let parsed: unknown;
   try {
@@ -116,26 +144,77 @@ function parseRecipients(value: string): Partial<Record<SiteId, string[]>> {
     return fail('must be a JSON object');
   }
   const entries = parsed as Record<string, unknown>;
+  const formKeys = new Set(formNames.map(formKey));
   for (const key of Object.keys(entries)) {
-    if (key !== 'default' && !(siteIds as readonly string[]).includes(key)) {
+    if (key.includes('/')) {
+      if (!formKeys.has(key)) fail(`names an unknown form ${JSON.stringify(key)}`);
+    } else if (key !== 'default' && !(siteIds as readonly string[]).includes(key)) {
       fail(`names an unknown site ${JSON.stringify(key)}`);
     }
   }
-  const fallback = Object.hasOwn(entries, 'default')
-    ? addresses(entries.default, 'default')
-    : undefined;
-  const recipients: Partial<Record<SiteId, string[]>> = {};
-  const missing: SiteId[] = [];
-  for (const siteId of siteIdsWithForms) {
-    const own = Object.hasOwn(entries, siteId) ? addresses(entries[siteId], siteId) : fallback;
-    if (own) recipients[siteId] = own;
-    else missing.push(siteId);
+  const listed = (key: string) =>
+    Object.hasOwn(entries, key) ? addresses(entries[key], key) : undefined;
+  const fallback = listed('default');
+  const recipients: Partial<Record<FormName, string[]>> = {};
+  const missing: string[] = [];
+  for (const form of formNames) {
+    const own = listed(formKey(form)) ?? listed(forms[form].site) ?? fallback;
+    if (own) recipients[form] = own;
+    else missing.push(formKey(form));
   }
   if (missing.length > 0) fail(`has no address for ${missing.join(', ')} and no "default"`);
-  return recipients;
+  return recipients as Record<FormName, string[]>;
 }
 
-function parseWebhookUrl(value: string): string {
+/** Loopback: this machine, so nothing crosses a network in clear text. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+function parseInboxUrl(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_INBOX_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(
+      `INBOX_URL must be the inbox page's absolute address, such as ${DEFAULT_INBOX_URL}.`,
+    );
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    throw new SettingsError('INBOX_URL must be an http:// or https:// address that names a host.');
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new SettingsError('INBOX_URL must not carry a user name or password.');
+  }
+  url.hash = '';
+  return url.href;
+}
+
+/** `1` (on) or `0` (off, the default). */
+function flag(env: Env, name: string): boolean {
+  const value = given(env, name);
+  if (value === undefined || value === '0') return false;
+  if (value === '1') return true;
+  throw new SettingsError(`${name} must be 1 or 0, not ${JSON.stringify(value)}.`);
+}
+
+function count(env: Env, name: string, fallback: number): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) {
+    throw new SettingsError(
+      `${name} must be a whole number (1 or more), not ${JSON.stringify(value)}.`,
+    );
+  }
+  return number;
+}
+
+function parseWebhookUrl(value: string, allowHttp: boolean): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -149,6 +228,11 @@ function parseWebhookUrl(value: string): string {
   }
   if (url.username !== '' || url.password !== '') {
     throw new SettingsError('WEBHOOK_URL must not carry a user name or password.');
+  }
+  if (url.protocol === 'http:' && !allowHttp && !isLoopback(url.hostname)) {
+    throw new SettingsError(
+      'WEBHOOK_URL must be https:// (each lead would cross the network in clear text): http:// is accepted for this machine (localhost, 127.0.0.1, ::1) only, or anywhere with WEBHOOK_ALLOW_HTTP=1.',
+    );
   }
   return url.href;
 }
@@ -166,9 +250,10 @@ function milliseconds(env: Env, name: string, fallback: number, minimum: number)
 }
 
 /**
- * Reads the lead delivery settings: `SMTP_URL`, `LEAD_RECIPIENTS`, `LEAD_SENDER` (e-mail),
- * `WEBHOOK_URL`, `WEBHOOK_SECRET`, `WEBHOOK_TIMEOUT_MS` (webhook) and `DELIVERY_RETRY_BASE_MS`,
- * `DELIVERY_RETRY_MAX_MS`, `DELIVERY_GIVE_UP_AFTER_MS` (retries). Throws a SettingsError whose
+ * Reads the lead delivery settings: `SMTP_URL`, `SMTP_ALLOW_PLAINTEXT`, `LEAD_RECIPIENTS`,
+ * `LEAD_SENDER`, `INBOX_URL`, `LEAD_EMAILS_PER_MINUTE` (e-mail), `WEBHOOK_URL`,
+ * `WEBHOOK_ALLOW_HTTP`, `WEBHOOK_SECRET`, `WEBHOOK_TIMEOUT_MS` (webhook) and
+ * `DELIVERY_RETRY_BASE_MS`, `DELIVERY_RETRY_MAX_MS`, `DELIVERY_GIVE_UP_AFTER_MS` (retries). Throws a SettingsError whose
  * one-line message names the setting that is wrong; never repeats a password or secret.
  */
 export function parseLeadSettings(env: Env): LeadSettings {
@@ -200,8 +285,14 @@ export function parseLeadSettings(env: Env): LeadSettings {
     }
     email = {
       smtpUrl: parseSmtpUrl(smtpUrl),
+      allowPlaintext: flag(env, 'SMTP_ALLOW_PLAINTEXT'),
       sender,
       recipients: parseRecipients(recipients),
+      inboxUrl: parseInboxUrl(given(env, 'INBOX_URL')),
+      rateLimit: {
+        max: count(env, 'LEAD_EMAILS_PER_MINUTE', DEFAULT_LEAD_EMAILS_PER_MINUTE),
+        windowMs: 60_000,
+      },
     };
   }
 
@@ -215,7 +306,7 @@ export function parseLeadSettings(env: Env): LeadSettings {
       );
     }
     webhook = {
-      url: parseWebhookUrl(webhookUrl),
+      url: parseWebhookUrl(webhookUrl, flag(env, 'WEBHOOK_ALLOW_HTTP')),
       secret,
       timeoutMs: milliseconds(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 100),
     };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
 import { logo, logoInverse } from './content/images';
+import { StaffLayout, staffPaths } from './inbox/StaffLayout';
 import {
   agency,
   desktopNav,
@@ -15,6 +16,7 @@ import {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  if (staffPaths.has(pathname)) return <StaffLayout>{children}</StaffLayout>;
 
   return (
     <>

@@ -50,6 +50,15 @@ export function resolveHost(hostname: string | null | undefined): HostResolution
   return { kind: 'unknown' };
 }
 
+/**
+ * Whether a host name is a local development name: `<id>.localhost` or the local index
+ * (`localhost`, `127.0.0.1`, `[::1]`). The production server answers them only when asked to.
+ */
+export function isLocalHost(hostname: string | null | undefined): boolean {
+  const host = normalizeHost(hostname);
+  return indexHosts.has(host) || host.endsWith('.localhost');
+}
+
 /** The site id for a host name, or undefined when the host is not one of ours. */
 export function resolveSite(hostname: string | null | undefined): SiteId | undefined {
   const resolution = resolveHost(hostname);

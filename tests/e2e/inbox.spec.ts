@@ -1,6 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { HookReceiver, WEBHOOK_SECRET } from '../server/lead-receivers';
 import {
   builtStaffRoutes,
   DESKTOP,
@@ -12,7 +17,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/** The demo account every new database has (scripts/e2e-server.mjs keeps the default password). */
+/** The local demo's account: scripts/e2e-server.mjs starts the server with LOCAL_DEMO=1 and the default password. */
 const STAFF = { email: 'demo@zcomm.example', password: 'demo-password-2025' };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -58,10 +63,11 @@ async function submit(
   page: Page,
   form: keyof typeof formPaths,
   fields: Record<string, string>,
+  origin?: string,
 ): Promise<string> {
   const site = form === 'quote' ? 'agency' : form;
   const helper = await page.context().newPage();
-  await helper.goto(siteUrl(site, '/faq'));
+  await helper.goto(origin ? `${origin}/faq` : siteUrl(site, '/faq'));
   const id = await helper.evaluate(
     async ({ path, body }) => {
       const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
@@ -83,13 +89,17 @@ async function submit(
   return id;
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(siteUrl('agency', '/login'));
+/** Signs the demo account in (on the suite's server, or on the agency site at `origin`). */
+async function signIn(
+  page: Page,
+  origin = siteUrl('agency', '').replace(/\/$/, ''),
+): Promise<void> {
+  await page.goto(`${origin}/login`);
   await waitForHydration(page);
   await page.getByLabel('E-mail').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+  await expect(page).toHaveURL(`${origin}/inbox`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 }
 
@@ -239,23 +249,24 @@ test.describe('the inbox', () => {
     // Newest first.
     await expect(items(page).first()).toContainText('probe@example.com');
 
-    // Filter by site, then by form.
-    await page.getByLabel('Site').selectOption('workwear');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    // Filter by site (the inbox's navigation), then by form.
+    const sites = page.getByRole('navigation', { name: 'Sites' });
+    await sites.getByRole('link', { name: /^Beacon Workwear/ }).click();
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText(`Marcus ${word}`);
-    await page.getByLabel('Site').selectOption('agency');
+    await sites.getByRole('link', { name: /^Z-Comm/ }).click();
     await page.getByLabel('Form').selectOption('quote');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText(`Sam ${word}`);
     // Dates: today is in, a day long past is not.
     await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(siteUrl('agency', '/inbox'));
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await search(page, word);
     await expect(items(page)).toHaveCount(3);
 
@@ -361,8 +372,8 @@ test.describe('the inbox', () => {
     await signIn(page);
     await search(page, word);
     await expect(items(page)).toHaveCount(20);
-    await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]cursor=/);
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText(`Crew 0 ${word}`);
     await page.getByRole('link', { name: 'Previous' }).click();
@@ -406,11 +417,11 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(items(page)).toHaveCount(1);
     for (const control of [
-      page.getByLabel('Site'),
+      page.getByLabel('State'),
+      page.getByLabel('Assigned to'),
       page.getByLabel('Form'),
       page.getByLabel('From'),
       page.getByRole('button', { name: 'Apply filters' }),
-      page.getByRole('link', { name: 'Export CSV' }),
     ]) {
       await tabTo(control);
     }
@@ -503,6 +514,213 @@ test.describe('accessibility and layout', () => {
       await page.getByRole('link', { name: 'Spam', exact: true }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Spam' })).toBeVisible();
       await expectAxeClean(page, 'spam view');
+    });
+  }
+});
+
+test.describe('a lead’s day', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const phone = viewport.width < 992;
+
+    test(`at ${viewport.width} px: arrives New, opened is read, answered, done, spam undone`, async ({
+      page,
+    }) => {
+      test.slow();
+      const word = uniqueWord('day');
+      await submit(page, 'quote', {
+        name: `Ana ${word}`,
+        email: 'ana@example.com',
+        company: 'Lima Goods',
+        phone: '+1 860 555 0111',
+        service: 'both',
+        'project-details': `A new shop. ${word}`,
+        platform: 'shopify',
+        message: 'Can we talk this week?',
+      });
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      // The first lead is in view without scrolling: its name and time, and its first lines.
+      const first = items(page).first();
+      await expect(first).toBeVisible();
+      const box = await first.boundingBox();
+      expect(
+        box && box.y + Math.min(box.height, 120) <= viewport.height,
+        'first lead in view',
+      ).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await search(page, word);
+      await expect(items(page)).toHaveCount(1);
+      const item = items(page).first();
+      await expect(item).toHaveAccessibleName(new RegExp(`^Unread: Ana ${word}`));
+      await expect(item.locator('.inbox-state')).toHaveText('New');
+      await expectAxeClean(page, 'a new lead');
+
+      // Opened: its detail, with the reply and phone links and the history.
+      await item.click();
+      const detail = page.locator('.inbox-detail');
+      await expect(detail.getByRole('heading', { level: 2 })).toHaveText(`Ana ${word}`);
+      await expect(detail.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+        'href',
+        'mailto:ana@example.com?subject=Re%3A%20Quote%20request',
+      );
+      await expect(detail.getByRole('link', { name: '+1 860 555 0111' })).toHaveAttribute(
+        'href',
+        'tel:+18605550111',
+      );
+      await expect(detail.locator('.inbox-history')).toContainText('opened it');
+      const received = detail.locator('.inbox-detail__meta time');
+      await expect(received).toHaveAttribute('title', / UTC$/);
+      await expectAxeClean(page, 'a lead open');
+
+      // In progress, then done: the list follows.
+      await detail.getByRole('button', { name: 'Mark in progress' }).click();
+      await expect(detail.locator('.inbox-detail__badges .inbox-state')).toHaveText('In progress');
+      await detail.getByRole('button', { name: 'Mark done' }).click();
+      await expect(detail.locator('.inbox-detail__badges .inbox-state')).toHaveText('Done');
+      await expect(detail.locator('.inbox-history')).toContainText('from In progress to Done');
+      await expectAxeClean(page, 'a lead done');
+      if (phone) await page.getByRole('link', { name: 'Back to the list' }).click();
+      await expect(items(page).first()).not.toHaveAttribute('data-unread', '');
+      await expect(items(page).first().locator('.inbox-state')).toHaveText('Done');
+      if (phone) await page.getByRole('button', { name: 'More filters' }).click();
+      await page.getByLabel('State').selectOption('new');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+      await page.getByLabel('State').selectOption('done');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(items(page)).toHaveCount(1);
+
+      // Marked as spam by mistake, and undone.
+      await items(page).first().click();
+      await detail.getByRole('button', { name: 'Mark as spam' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Marked as spam and moved to Spam.' }),
+      ).toBeVisible();
+      await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+      await expectAxeClean(page, 'undo offered');
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Undone: back in the inbox.' }),
+      ).toBeVisible();
+      await expect(detail.getByRole('heading', { level: 2 })).toHaveText(`Ana ${word}`);
+      await expect(detail.locator('.inbox-history')).toContainText('marked it as not spam');
+    });
+  }
+});
+
+/** A free loopback port, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.describe('a delivery that failed for good', () => {
+  // A server of its own, whose leads go to a webhook receiver that is down (answers 503) until
+  // the test brings it up; deliveries give up after a second and a half instead of a day.
+  let receiver: HookReceiver;
+  let server: ChildProcess;
+  let dataDir: string;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    receiver = await new HookReceiver().start();
+    receiver.statuses = Array.from({ length: 200 }, () => 503);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-resend-'));
+    const port = await freePort();
+    origin = `http://agency.localhost:${port}`;
+    server = spawn(process.execPath, [path.resolve('server/main.ts')], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FORM_RATE_LIMIT: '600',
+        LOGIN_RATE_LIMIT: '600',
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET,
+        DELIVERY_RETRY_BASE_MS: '100',
+        DELIVERY_GIVE_UP_AFTER_MS: '1500',
+      },
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await receiver?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px: Send again delivers it once the receiver is up`, async ({
+      page,
+      problems,
+    }) => {
+      test.slow();
+      receiver.statuses = Array.from({ length: 200 }, () => 503);
+      const word = uniqueWord('resend');
+      await submit(
+        page,
+        'quote',
+        {
+          name: `Noor ${word}`,
+          email: 'noor@example.com',
+          company: 'Noor Supply',
+          phone: '+1 203 555 0177',
+          service: 'both',
+          'project-details': `Wholesale. ${word}`,
+          platform: 'shopify',
+          message: 'Please call in the morning.',
+        },
+        origin,
+      );
+      await page.setViewportSize(viewport);
+      await signIn(page, origin);
+      await search(page, word);
+      await items(page).first().click();
+      const detail = page.locator('.inbox-detail');
+      // The receiver is down: the delivery is tried, then given up.
+      await expect(async () => {
+        await page.reload();
+        await expect(detail).toContainText(/Webhook: failed after \d+ attempts/, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(detail).toContainText('Last error:');
+      await expectAxeClean(page, 'a delivery failed for good');
+
+      // Up again: Send again delivers it, and the history says who sent it again.
+      receiver.statuses = [];
+      await detail.getByRole('button', { name: 'Send again: webhook' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Sending it again now.' }),
+      ).toBeVisible();
+      await receiver.waitFor((requests) =>
+        requests.some((request) => request.status === 200 && request.body.includes(word)),
+      );
+      await expect(async () => {
+        await page.reload();
+        await expect(detail).toContainText('Webhook: delivered', { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(detail.getByRole('button', { name: /Send again/ })).toHaveCount(0);
+      await expect(detail.locator('.inbox-history')).toContainText('sent a delivery again');
+      problems.take(); // the browser may log the reloads' aborted calls
     });
   }
 });

@@ -1,11 +1,13 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSession, findUserByEmail } from '../../server/accounts.ts';
 import { openDatabase } from '../../server/db.ts';
 import { markDelivered, markFailed, scheduleRetry } from '../../server/leads/outbox.ts';
+import { verifyPassword } from '../../server/passwords.ts';
 import { insertSubmission } from '../../server/submissions.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
@@ -13,6 +15,32 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let databaseUrl: string | undefined;
+
+/** Runs `npm run users -- …` with `input` on standard input (a pipe, as in a script). */
+function users(args: string[], input = ''): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'server/cli/users.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve({ stdout, stderr })
+        : reject(Object.assign(new Error(stderr), { code, stdout, stderr })),
+    );
+    child.stdin.end(input);
+  });
+}
 
 function cli(script: string, args: string[] = []) {
   return run(process.execPath, [path.join(root, 'server/cli', script), ...args], {
@@ -200,38 +228,135 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
     });
   });
 
-  describe('user-add', () => {
-    it('creates a user from flags and prints it', async () => {
-      const { stdout } = await cli('user-add.ts', [
-        '--email',
-        'ann@example.com',
-        '--name',
-        'Ann Lee',
-        '--password',
-        'a-long-password',
-      ]);
-      expect(JSON.parse(stdout)).toEqual({
-        id: expect.any(Number),
-        email: 'ann@example.com',
-        name: 'Ann Lee',
+  describe('users', () => {
+    const password = 'a-long-staff-password';
+
+    async function sessionsOf(email: string): Promise<number> {
+      const db = await openDatabase(dataDir, { databaseUrl });
+      try {
+        const user = await findUserByEmail(db, email);
+        if (!user) return -1;
+        const row = await db.get('SELECT count(*) AS n FROM sessions WHERE user_id = ?', [
+          user.profile.id,
+        ]);
+        return Number(row?.n);
+      } finally {
+        await db.close();
+      }
+    }
+
+    async function signIn(email: string, times = 1): Promise<void> {
+      const db = await openDatabase(dataDir, { databaseUrl });
+      try {
+        const user = await findUserByEmail(db, email);
+        for (let index = 0; index < times; index += 1) {
+          await createSession(db, user?.profile.id ?? 0, { lifetimeMs: 60_000, idleMs: 60_000 });
+        }
+      } finally {
+        await db.close();
+      }
+    }
+
+    async function passwordOpens(email: string, candidate: string): Promise<boolean> {
+      const db = await openDatabase(dataDir, { databaseUrl });
+      try {
+        return verifyPassword(candidate, (await findUserByEmail(db, email))?.passwordHash);
+      } finally {
+        await db.close();
+      }
+    }
+
+    it('adds an account with the password read from standard input, never from the command line', async () => {
+      const added = await users(['add', 'ann@example.com', '--name', 'Ann Lee'], `${password}\n`);
+      expect(added.stdout).toBe('Added ann@example.com (Ann Lee).\n');
+      expect(await passwordOpens('ann@example.com', password)).toBe(true);
+
+      const onArgv = users(['add', 'bo@example.com', '--name', 'Bo', '--password', password]);
+      await expect(onArgv).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('--password is not accepted'),
       });
+      const listed = JSON.parse((await users(['list', '--json'])).stdout) as { email: string }[];
+      expect(listed.map((user) => user.email)).toEqual(['ann@example.com']);
     });
 
-    it('fails for a taken e-mail, a bad e-mail or a short password', async () => {
-      const args = ['--name', 'Ann', '--password', 'a-long-password'];
-      await cli('user-add.ts', ['--email', 'ann@example.com', ...args]);
+    it.each([
+      ['a taken e-mail', ['add', 'ann@example.com', '--name', 'Ann'], password, 'already exists'],
+      ['a bad e-mail', ['add', 'not-an-email', '--name', 'Bo'], password, 'valid e-mail'],
+      ['a short password', ['add', 'bo@example.com', '--name', 'Bo'], 'short', '12 to 1024'],
+      [
+        'a password with a NUL',
+        ['add', 'bo@example.com', '--name', 'Bo'],
+        `${password}\0`,
+        'control characters',
+      ],
+      [
+        "the demo's published password",
+        ['add', 'bo@example.com', '--name', 'Bo'],
+        'demo-password-2025',
+        'published password',
+      ],
+      ['no password at all', ['add', 'bo@example.com', '--name', 'Bo'], '', 'standard input ended'],
+    ])('refuses %s and stores nothing', async (_case, args, input, message) => {
+      await users(['add', 'ann@example.com', '--name', 'Ann'], `${password}\n`);
+      await expect(users(args, input === '' ? '' : `${input}\n`)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(message),
+      });
+      const listed = JSON.parse((await users(['list', '--json'])).stdout) as { email: string }[];
+      expect(listed.map((user) => user.email)).toEqual(['ann@example.com']);
+    });
+
+    it('changes a password, which signs the account out everywhere', async () => {
+      await users(['add', 'ann@example.com', '--name', 'Ann'], `${password}\n`);
+      await signIn('ann@example.com', 2);
+      expect(await sessionsOf('ann@example.com')).toBe(2);
+      const changed = await users(['password', 'ann@example.com'], 'another-long-password\n');
+      expect(changed.stdout).toContain('2 session(s) ended');
+      expect(await passwordOpens('ann@example.com', password)).toBe(false);
+      expect(await passwordOpens('ann@example.com', 'another-long-password')).toBe(true);
+      expect(await sessionsOf('ann@example.com')).toBe(0);
+    });
+
+    it('lists accounts with their sessions, and signs one out everywhere', async () => {
+      await users(['add', 'ann@example.com', '--name', 'Ann Lee'], `${password}\n`);
+      await users(['add', 'bo@example.com', '--name', 'Bo'], `${password}\n`);
+      await signIn('ann@example.com', 3);
+      await signIn('bo@example.com', 1);
+      const table = (await users(['list'])).stdout;
+      expect(table).toMatch(/^ann@example\.com\tAnn Lee\tsince \d{4}-\d\d-\d\d\t3 session\(s\)$/m);
+      expect(table).toMatch(/^bo@example\.com\tBo\t.*\t1 session\(s\)$/m);
+
+      const out = await users(['sign-out', 'ANN@example.com']);
+      expect(out.stdout).toContain('3 session(s) ended');
+      expect(await sessionsOf('ann@example.com')).toBe(0);
+      expect(await sessionsOf('bo@example.com')).toBe(1);
+    });
+
+    it('removes an account with its sessions; an unknown one is an error', async () => {
+      await users(['add', 'ann@example.com', '--name', 'Ann'], `${password}\n`);
+      await signIn('ann@example.com');
+      expect((await users(['remove', 'ann@example.com'])).stdout).toBe(
+        'Removed ann@example.com.\n',
+      );
+      expect(await sessionsOf('ann@example.com')).toBe(-1);
+      expect((await users(['list'])).stdout).toContain('No accounts');
+      const db = await openDatabase(dataDir, { databaseUrl });
+      try {
+        expect(await db.all('SELECT token_hash FROM sessions')).toEqual([]);
+      } finally {
+        await db.close();
+      }
+      await expect(users(['remove', 'ann@example.com'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No user has the e-mail ann@example.com'),
+      });
+      await expect(users(['sign-out', 'nobody@example.com'])).rejects.toMatchObject({ code: 1 });
       await expect(
-        cli('user-add.ts', ['--email', 'ann@example.com', ...args]),
+        users(['password', 'nobody@example.com'], `${password}\n`),
       ).rejects.toMatchObject({
         code: 1,
-        stderr: expect.stringContaining('already exists'),
       });
-      await expect(cli('user-add.ts', ['--email', 'not-an-email', ...args])).rejects.toMatchObject({
-        code: 1,
-      });
-      await expect(
-        cli('user-add.ts', ['--email', 'bo@example.com', '--name', 'Bo', '--password', 'short']),
-      ).rejects.toMatchObject({ code: 1 });
     });
   });
 });

@@ -12,7 +12,6 @@ import {
 } from '../../server/db.ts';
 import { toPostgres } from '../../server/db-postgres.ts';
 import { SqliteDatabase } from '../../server/db-sqlite.ts';
-import { verifyPassword } from '../../server/passwords.ts';
 import { catalogues } from '../../server/storefront/catalogue.ts';
 import { insertSubmission, listSubmissions } from '../../server/submissions.ts';
 import { shops } from '../../sites/shared/shops.ts';
@@ -77,8 +76,8 @@ describe('PostgreSQL', () => {
     open.push(...dbs);
     const [db] = dbs;
     const versions = await db?.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions?.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7, 8]);
-    expect(await db?.all('SELECT email FROM users')).toHaveLength(1);
+    expect(versions?.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await db?.all('SELECT email FROM users')).toEqual([]);
   });
 });
 
@@ -98,16 +97,13 @@ describe.each(backends)('openDatabase on %s', (backend: Backend) => {
     await (await openDb()).close();
     const db = await openDb();
     const versions = await db.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 7, 8]);
+    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('seeds the demo user once, with a scrypt hash of the configured password', async () => {
-    await (await openDb({ demoPassword: 'first-password' })).close();
-    const db = await openDb({ demoPassword: 'second-password' });
-    const user = await findUserByEmail(db, DEMO_USER.email);
-    expect(user?.passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('first-password', user?.passwordHash)).toBe(true);
-    expect(await verifyPassword('second-password', user?.passwordHash)).toBe(false);
+  it('creates no account: a new database has no user at all', async () => {
+    const db = await openDb();
+    expect(await db.all('SELECT email FROM users')).toEqual([]);
+    expect(await findUserByEmail(db, DEMO_USER.email)).toBeUndefined();
   });
 
   it('holds the collection records of both shops, matching the shared shop catalogue', async () => {

@@ -255,6 +255,33 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect((response.json() as { fields: Fields }).fields).toHaveProperty(field);
     });
 
+    it('refuses control characters, and stores text without bidirectional overrides', async () => {
+      for (const [field, value] of [
+        ['name', 'Dana\u001b[2J'],
+        ['name', 'Dana\u0007'],
+        ['message', 'Hi\u0000there'],
+        ['message', 'Hi\u009bthere'],
+      ] as const) {
+        const response = await post('agency.localhost', '/api/forms/agency-contact', {
+          ...agencyContact,
+          [field]: value,
+        });
+        expect(response.status).toBe(400);
+        expect((response.json() as { fields: Fields }).fields).toHaveProperty(field);
+      }
+      const response = await post('agency.localhost', '/api/forms/agency-contact', {
+        ...agencyContact,
+        name: 'Dana \u202eReyes\u202c',
+        message: 'Invoice \u2067fdp.exe\u2069 attached\nThanks \u200f!',
+      });
+      expect(response.status).toBe(201);
+      const row = (await stored()).find(
+        (item) => item.id === (response.json() as { id: string }).id,
+      );
+      expect(row?.data.name).toBe('Dana Reyes');
+      expect(row?.data.message).toBe('Invoice fdp.exe attached\nThanks \u200f!');
+    });
+
     it('accepts the quote with only its required fields', async () => {
       const required = Object.fromEntries(
         ['name', 'email', 'company', 'phone', 'project-details', 'platform', 'message'].map(
@@ -430,6 +457,36 @@ describe.each(backends)('on %s', (backend: Backend) => {
         contact_me_by_fax_only: 'http://spam.example',
       });
       expect(response.status).toBe(201);
+    });
+
+    it('keeps no control character of a catch: ESC, BEL, NUL, C1, bidirectional overrides', async () => {
+      const response = await post('agency.localhost', '/api/forms/quote', {
+        name: 'Bot\u001b[31m\u0007 \u202eevil\u202c\u0000',
+        email: 'bot@spam.example\u0085',
+        company: 'Tab\tand\nline',
+        'project-details': 'Line one\n\tIndented\u001b[2J\u2066two\u2069\u009b',
+        contact_me_by_fax_only: 'x\u0008\u007f\u200fy',
+      });
+      expect(response.status).toBe(201);
+      const [row] = (await stored()).filter(
+        (item) => item.id === (response.json() as { id: string }).id,
+      );
+      expect(row?.data).toEqual({
+        name: 'Bot[31m evil',
+        email: 'bot@spam.example',
+        // A single-line field reads a tab or a line break as a space.
+        company: 'Tab and line',
+        // A multi-line field keeps its line breaks and tabs, nothing else.
+        'project-details': 'Line one\n\tIndented[2Jtwo',
+        // The marks (RLM), which reorder nothing, stay.
+        contact_me_by_fax_only: 'x\u200fy',
+      });
+      for (const value of Object.values(row?.data ?? {})) {
+        expect(value).not.toMatch(
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must be gone
+          /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+        );
+      }
     });
 
     it('is never stored with a real submission', async () => {

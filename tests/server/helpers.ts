@@ -119,13 +119,22 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Starts a server on a free port over a fresh data dir and the fixture build. */
+/**
+ * Starts a server on a free port over a fresh data dir and the fixture build, answering the
+ * local `*.localhost` names as the local demo does (`localHosts: false` for production's hosts only).
+ */
 export async function startServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'zc-server-'));
   const buildDir = options.buildDir ?? path.join(root, 'build');
   const dataDir = options.dataDir ?? path.join(root, 'data');
   if (!options.buildDir) await createFixtureBuild(buildDir);
-  const app = await buildServer({ storefront: false, ...options, buildDir, dataDir });
+  const app = await buildServer({
+    storefront: false,
+    localHosts: true,
+    ...options,
+    buildDir,
+    dataDir,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -348,6 +357,7 @@ export function startServerProcess(options: {
     cwd: projectRoot,
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: options.buildDir,

@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  type AddressInfo,
+  connect,
+  createServer as createTcpServer,
+  type Socket,
+  type Server as TcpServer,
+} from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -28,6 +34,8 @@ export class MailReceiver {
   stallAfter: number | undefined;
   /** Replies to refuse the next messages with, in order (e.g. 451, 550). */
   refuse: number[] = [];
+  /** Every login the server was offered, right or wrong. */
+  readonly logins: string[] = [];
   readonly #server: SMTPServer;
   readonly #waiters = new Set<() => void>();
   port = 0;
@@ -41,6 +49,7 @@ export class MailReceiver {
       disableReverseLookup: true,
       logger: false,
       onAuth: (auth, _session, callback) => {
+        this.logins.push(auth.username ?? '');
         if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
           callback(null, { user: auth.username });
         } else {
@@ -210,4 +219,50 @@ export function verifySignature(body: string, header: string | undefined, secret
   const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'), 'utf8');
   const given = Buffer.from(header.slice('sha256='.length), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A TCP relay in front of a server that records every byte the client sends: what crossed the
+ * network in clear text.
+ */
+export class WireTap {
+  /** The client's bytes, in order. */
+  readonly sent: Buffer[] = [];
+  readonly #server: TcpServer;
+  readonly #sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(targetPort: number) {
+    this.#server = createTcpServer((client) => {
+      const upstream = connect(targetPort, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on('close', () => this.#sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.on('data', (chunk: Buffer) => {
+        this.sent.push(chunk);
+        upstream.write(chunk);
+      });
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.#server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** Everything the client sent, as text. */
+  get text(): string {
+    return Buffer.concat(this.sent).toString('latin1');
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.#sockets) socket.destroy();
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
 }

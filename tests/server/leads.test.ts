@@ -9,9 +9,11 @@ import { Client, startServer, type TestServer } from './helpers.ts';
 import {
   HookReceiver,
   MailReceiver,
+  SMTP_PASSWORD,
   SMTP_USER,
   verifySignature,
   WEBHOOK_SECRET,
+  WireTap,
 } from './lead-receivers.ts';
 
 let mail: MailReceiver;
@@ -28,6 +30,7 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
   mail.messages.length = 0;
+  mail.logins.length = 0;
   mail.refuse = [];
   hooks.requests.length = 0;
   hooks.statuses = [];
@@ -36,6 +39,8 @@ afterEach(async () => {
 function settings(overrides: Record<string, string> = {}): LeadSettings {
   return parseLeadSettings({
     SMTP_URL: mail.url,
+    // The test's mail server offers no STARTTLS.
+    SMTP_ALLOW_PLAINTEXT: '1',
     LEAD_SENDER: 'Z-Comm Leads <leads@zcomm.example>',
     LEAD_RECIPIENTS: JSON.stringify({
       default: 'sales@zcomm.example',
@@ -111,17 +116,21 @@ describe('a stored submission reaches people', { timeout: 15_000 }, () => {
     expect(received.raw).not.toMatch(/text\/html/i);
     const text = message.text ?? '';
     expect(text).toContain('Name: Dana Reyes');
-    expect(text).toContain('E-mail: dana@reyes.example');
+    expect(text).toContain('Email: dana@reyes.example');
     expect(text).toContain('Company: Reyes Outdoor Supply');
     expect(text).toContain('Phone: +1 203 555 0148');
-    expect(text).toContain('Service: both');
+    expect(text).toContain('Service: Both (Full Service)');
     expect(text).toContain(
       'Project details:\n  A Shopify store for 300 SKUs.\n  We ship from Connecticut.',
     );
-    expect(text).toContain('Platform: shopify');
-    expect(text).toContain('Number of SKUs: 300');
-    expect(text).toContain('Budget: 5000-10000');
+    // The labels and options of the form and the inbox.
+    expect(text).toContain('Current platform: Shopify');
+    expect(text).toContain('Number of products (SKUs): 300');
+    expect(text).toContain('Budget: $5,000–$10,000');
     expect(text).toContain('Message: Can you start in January?');
+    expect(text).not.toMatch(/^(Platform|Sku-count|Number of SKUs):/m);
+    // A link to the lead in the inbox, on the agency's production host.
+    expect(text).toContain(`Open it in the inbox: https://zcomm.example/inbox?id=${id}\n`);
     expect(text).toContain(id);
 
     const [hook] = hooks.requests;
@@ -237,6 +246,189 @@ describe('a stored submission reaches people', { timeout: 15_000 }, () => {
   });
 });
 
+describe('mail without leaks', { timeout: 15_000 }, () => {
+  it('never logs in or sends a lead in clear text to a server without STARTTLS, unless SMTP_ALLOW_PLAINTEXT=1', async () => {
+    const tap = await new WireTap(mail.port).start();
+    try {
+      const url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${tap.port}`;
+      const server = await start(
+        settings({ SMTP_URL: url, SMTP_ALLOW_PLAINTEXT: '', WEBHOOK_URL: '', WEBHOOK_SECRET: '' }),
+      );
+      const response = await post(server, 'agency.localhost', '/api/forms/quote', quote);
+      const { id } = response.json() as { id: string };
+      // Refused before any login: kept pending (a setting to fix), with the reason.
+      await expect
+        .poll(async () => (await deliveriesOf(server, id))[0], { timeout: 5000 })
+        .toMatchObject({ state: 'pending', last_error: expect.stringMatching(/STARTTLS/) });
+      expect(mail.logins).toEqual([]);
+      expect(mail.messages).toEqual([]);
+      const wire = tap.text;
+      expect(wire).toMatch(/^EHLO /m);
+      expect(wire).toMatch(/^STARTTLS\r$/m);
+      expect(wire).not.toMatch(/AUTH|MAIL FROM|Dana Reyes/);
+      for (const secret of [
+        SMTP_PASSWORD,
+        Buffer.from(`\0${SMTP_USER}\0${SMTP_PASSWORD}`).toString('base64'),
+        Buffer.from(SMTP_PASSWORD).toString('base64'),
+      ]) {
+        expect(wire).not.toContain(secret);
+      }
+      await server.close();
+      servers.length = 0;
+
+      // The explicit opt-out: the same server, in clear text.
+      const relayed = await start(
+        settings({ SMTP_URL: url, SMTP_ALLOW_PLAINTEXT: '1', WEBHOOK_URL: '', WEBHOOK_SECRET: '' }),
+      );
+      await post(relayed, 'agency.localhost', '/api/forms/quote', quote);
+      await mail.waitFor((messages) => messages.length === 1);
+      expect(mail.messages[0]?.user).toBe(SMTP_USER);
+    } finally {
+      await tap.close();
+    }
+  });
+
+  it('puts no header a visitor controls into the Subject or Reply-To', async () => {
+    const server = await start(settings({ WEBHOOK_URL: '', WEBHOOK_SECRET: '' }));
+    const injected = `=?utf-8?B?${Buffer.from('Dana\r\nBcc: thief@evil.example').toString('base64')}?=`;
+    const names = [
+      injected,
+      `Dana ${injected}`,
+      'Boss" <ceo@zcomm.example>, "x',
+      'Ann <ann@evil.example>; Bcc: x@evil.example',
+      '=?utf-8?Q?Dana=0D=0ABcc=3A_thief=40evil=2Eexample?=',
+    ];
+    for (const name of names) {
+      const response = await post(server, 'agency.localhost', '/api/forms/agency-contact', {
+        name,
+        email: 'dana@reyes.example',
+        service: 'web-development',
+        message: 'Hello',
+      });
+      expect(response.status).toBe(201);
+    }
+    await mail.waitFor((messages) => messages.length === names.length);
+    for (const name of names) {
+      const received = mail.messages.find((item) => item.mail.text?.includes(`Name: ${name}\n`));
+      if (!received) throw new Error(`no e-mail for ${name}`);
+      const { mail: message, raw } = received;
+      const headerBlock = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      // The name arrives as the very characters typed, never as what they decode to.
+      expect(message.subject).toBe(`[Z-Comm] Contact form from ${name}`);
+      expect(message.subject).not.toContain('\n');
+      expect(message.bcc).toBeUndefined();
+      expect(message.cc).toBeUndefined();
+      expect(headerBlock).not.toMatch(/^(bcc|cc):/im);
+      expect(received.envelope.to).toEqual(['sales@zcomm.example']);
+      // One reply address, the submitter's; its name holds nothing that reads as an address.
+      expect(message.replyTo?.value).toHaveLength(1);
+      const [reply] = message.replyTo?.value ?? [];
+      expect(reply?.address).toBe('dana@reyes.example');
+      expect(reply?.name).not.toMatch(/[<>"@,;:=?\r\n]/);
+    }
+    const quoted = mail.messages.find((item) => item.mail.text?.includes('Name: Boss"'));
+    expect(quoted?.mail.replyTo?.value).toEqual([
+      { address: 'dana@reyes.example', name: 'Boss ceo zcomm.example x' },
+    ]);
+  });
+});
+
+describe('the global e-mail cap', { timeout: 30_000 }, () => {
+  it('sends at most the cap in a window, and the rest later, none dropped', async () => {
+    const capped = settings({ LEAD_EMAILS_PER_MINUTE: '3', WEBHOOK_URL: '', WEBHOOK_SECRET: '' });
+    if (!capped.email) throw new Error('no e-mail settings');
+    const windowMs = 3000;
+    capped.email.rateLimit.windowMs = windowMs;
+    const server = await start(capped);
+    const client = new Client(server.port, 'workwear.localhost');
+    await client.visit('/contact');
+    const responses = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        client.postJson('/api/contact', {
+          name: `Visitor ${index}`,
+          email: `visitor${index}@example.com`,
+          message: 'Do you have 4XL?',
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(7).fill(201));
+    const ids = responses.map((response) => (response.json() as { id: string }).id);
+    await mail.waitFor((messages) => messages.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, windowMs / 6));
+    expect(mail.messages).toHaveLength(3);
+    // The others wait in the outbox as they were: pending, never tried, never failed.
+    const waiting = (await Promise.all(ids.map((id) => deliveriesOf(server, id))))
+      .flat()
+      .filter((row) => row.state === 'pending');
+    expect(waiting).toHaveLength(4);
+    expect(waiting.every((row) => row.attempts === 0 && row.last_error === null)).toBe(true);
+
+    await mail.waitFor((messages) => messages.length === 7, 20_000);
+    // The cap counts when each e-mail is taken for sending; its arrival comes a connection and
+    // a login later, which varies on a busy machine. So: no 4 arrive within two thirds of a
+    // window (without the cap, all 7 arrive within a fraction of one).
+    const times = mail.messages.map((item) => item.at);
+    for (const at of times) {
+      expect(
+        times.filter((other) => other >= at && other < at + (windowMs * 2) / 3).length,
+      ).toBeLessThanOrEqual(3);
+    }
+    await expect
+      .poll(async () =>
+        (await Promise.all(ids.map((id) => deliveriesOf(server, id))))
+          .flat()
+          .map((row) => row.state),
+      )
+      .toEqual(Array.from({ length: 7 }, () => 'delivered'));
+  });
+});
+
+describe('routing and the link to the inbox', { timeout: 15_000 }, () => {
+  it("sends a form to its own recipients, the site's other forms to the site's, and links each lead", async () => {
+    const server = await start(
+      settings({
+        WEBHOOK_URL: '',
+        WEBHOOK_SECRET: '',
+        INBOX_URL: 'https://leads.zcomm.example/inbox',
+        LEAD_RECIPIENTS: JSON.stringify({
+          default: 'sales@zcomm.example',
+          agency: 'hello@zcomm.example',
+          'agency/quote': ['quotes@zcomm.example', 'owner@zcomm.example'],
+        }),
+      }),
+    );
+    const quoted = (await post(server, 'agency.localhost', '/api/forms/quote', quote)).json() as {
+      id: string;
+    };
+    await mail.waitFor((messages) => messages.length === 1);
+    const contacted = (
+      await post(server, 'agency.localhost', '/api/forms/agency-contact', {
+        name: 'Lee Park',
+        email: 'lee@park.example',
+        service: 'e-commerce',
+        message: 'Hi',
+      })
+    ).json() as { id: string };
+    await mail.waitFor((messages) => messages.length === 2);
+    await post(server, 'sailing.localhost', '/api/forms/sailing-contact', {
+      name: 'Sam',
+      email: 'sam@sea.example',
+      message: 'Hi',
+    });
+    await mail.waitFor((messages) => messages.length === 3);
+    const [first, second, third] = mail.messages;
+    expect(first?.envelope.to).toEqual(['quotes@zcomm.example', 'owner@zcomm.example']);
+    expect(second?.envelope.to).toEqual(['hello@zcomm.example']);
+    expect(third?.envelope.to).toEqual(['sales@zcomm.example']);
+    expect(first?.mail.text).toContain(
+      `Open it in the inbox: https://leads.zcomm.example/inbox?id=${quoted.id}\n`,
+    );
+    expect(second?.mail.text).toContain(`https://leads.zcomm.example/inbox?id=${contacted.id}`);
+    // The agency contact's service under the form's label and option, as the inbox shows it.
+    expect(second?.mail.text).toContain('Service: E-Commerce');
+  });
+});
+
 describe('failed deliveries', { timeout: 15_000 }, () => {
   it('retries a webhook answered 500, 503 and 429 until it is accepted, with the same delivery id', async () => {
     hooks.statuses = [500, 503, 429];
@@ -261,6 +453,9 @@ describe('failed deliveries', { timeout: 15_000 }, () => {
     await expect
       .poll(async () => (await deliveriesOf(server, id)).find((row) => row.channel === 'webhook'))
       .toMatchObject({ state: 'delivered', attempts: 4 });
+    // The e-mail went its own way meanwhile, once (it may arrive after the webhook's fourth try).
+    await mail.waitFor((messages) => messages.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(mail.messages).toHaveLength(1);
   });
 
@@ -377,23 +572,84 @@ describe('settings', () => {
     LEAD_RECIPIENTS: 'sales@zcomm.example',
   };
 
-  it('read one address for every site, or a map with a default', () => {
+  it('read one address for every form, or a map by form, then site, then default', () => {
     expect(parseLeadSettings(base).email?.recipients).toEqual({
-      workwear: ['sales@zcomm.example'],
-      sailing: ['sales@zcomm.example'],
-      agency: ['sales@zcomm.example'],
+      contact: ['sales@zcomm.example'],
+      'sailing-contact': ['sales@zcomm.example'],
+      'agency-contact': ['sales@zcomm.example'],
+      quote: ['sales@zcomm.example'],
     });
     const mapped = parseLeadSettings({
       ...base,
-      LEAD_RECIPIENTS: '{"default":["a@x.example","b@x.example"],"sailing":"crew@x.example"}',
+      LEAD_RECIPIENTS: JSON.stringify({
+        default: ['a@x.example', 'b@x.example'],
+        sailing: 'crew@x.example',
+        agency: 'hello@zcomm.example',
+        'agency/quote': ['quotes@zcomm.example', 'owner@zcomm.example'],
+      }),
     });
     expect(mapped.email?.recipients).toEqual({
-      workwear: ['a@x.example', 'b@x.example'],
-      sailing: ['crew@x.example'],
-      agency: ['a@x.example', 'b@x.example'],
+      contact: ['a@x.example', 'b@x.example'],
+      'sailing-contact': ['crew@x.example'],
+      'agency-contact': ['hello@zcomm.example'],
+      quote: ['quotes@zcomm.example', 'owner@zcomm.example'],
     });
+    // Every form named, no default needed.
+    const byForm = parseLeadSettings({
+      ...base,
+      LEAD_RECIPIENTS: JSON.stringify({
+        'workwear/contact': 'shop@beacon.example',
+        sailing: 'crew@x.example',
+        'agency/agency-contact': 'hello@zcomm.example',
+        'agency/quote': 'quotes@zcomm.example',
+      }),
+    });
+    expect(byForm.email?.recipients.quote).toEqual(['quotes@zcomm.example']);
     expect(parseLeadSettings({}).email).toBeUndefined();
     expect(parseLeadSettings({}).webhook).toBeUndefined();
+  });
+
+  it("default to TLS, 30 e-mails a minute and the agency's inbox; INBOX_URL moves the link", () => {
+    const email = parseLeadSettings(base).email;
+    expect(email?.allowPlaintext).toBe(false);
+    expect(email?.rateLimit).toEqual({ max: 30, windowMs: 60_000 });
+    expect(email?.inboxUrl).toBe('https://zcomm.example/inbox');
+    const custom = parseLeadSettings({
+      ...base,
+      SMTP_ALLOW_PLAINTEXT: '1',
+      LEAD_EMAILS_PER_MINUTE: '5',
+      INBOX_URL: 'https://leads.zcomm.example/staff/inbox#x',
+    }).email;
+    expect(custom?.allowPlaintext).toBe(true);
+    expect(custom?.rateLimit.max).toBe(5);
+    expect(custom?.inboxUrl).toBe('https://leads.zcomm.example/staff/inbox');
+  });
+
+  it('accept an http:// webhook on this machine only, unless WEBHOOK_ALLOW_HTTP=1', () => {
+    const secret = { WEBHOOK_SECRET: 'a-secret-long-enough-1234' };
+    for (const url of [
+      'http://127.0.0.1:8080/hooks',
+      'http://localhost/hooks',
+      'http://[::1]:9000/x',
+      'https://hooks.example.com/x',
+    ]) {
+      expect(parseLeadSettings({ ...secret, WEBHOOK_URL: url }).webhook?.url).toBe(
+        new URL(url).href,
+      );
+    }
+    expect(() =>
+      parseLeadSettings({ ...secret, WEBHOOK_URL: 'http://hooks.example.com/x' }),
+    ).toThrow(/^WEBHOOK_URL must be https:\/\/ .*WEBHOOK_ALLOW_HTTP=1/);
+    expect(() => parseLeadSettings({ ...secret, WEBHOOK_URL: 'http://10.0.0.5/x' })).toThrow(
+      /^WEBHOOK_URL /,
+    );
+    expect(
+      parseLeadSettings({
+        ...secret,
+        WEBHOOK_URL: 'http://hooks.internal/x',
+        WEBHOOK_ALLOW_HTTP: '1',
+      }).webhook?.url,
+    ).toBe('http://hooks.internal/x');
   });
 
   it.each([
@@ -406,7 +662,36 @@ describe('settings', () => {
     [{ ...base, LEAD_RECIPIENTS: '{"agency":"a@x.example"' }, /^LEAD_RECIPIENTS is not valid JSON/],
     [
       { ...base, LEAD_RECIPIENTS: '{"agency":"a@x.example"}' },
-      /^LEAD_RECIPIENTS has no address for workwear, sailing/,
+      /^LEAD_RECIPIENTS has no address for workwear\/contact, sailing\/sailing-contact and no "default"/,
+    ],
+    [
+      {
+        ...base,
+        LEAD_RECIPIENTS:
+          '{"agency/quote":"a@x.example","workwear":"b@x.example","sailing":"c@x.example"}',
+      },
+      /^LEAD_RECIPIENTS has no address for agency\/agency-contact and no "default"/,
+    ],
+    [
+      { ...base, LEAD_RECIPIENTS: '{"default":"a@x.example","agency/contact":"b@x.example"}' },
+      /^LEAD_RECIPIENTS names an unknown form "agency\/contact".*agency\/agency-contact, agency\/quote/,
+    ],
+    [
+      { ...base, LEAD_RECIPIENTS: '{"default":"a@x.example","workwear/quote":"b@x.example"}' },
+      /unknown form "workwear\/quote"/,
+    ],
+    [{ ...base, SMTP_ALLOW_PLAINTEXT: 'yes' }, /^SMTP_ALLOW_PLAINTEXT must be 1 or 0/],
+    [{ ...base, LEAD_EMAILS_PER_MINUTE: '0' }, /^LEAD_EMAILS_PER_MINUTE /],
+    [{ ...base, LEAD_EMAILS_PER_MINUTE: 'lots' }, /^LEAD_EMAILS_PER_MINUTE /],
+    [{ ...base, INBOX_URL: '/inbox' }, /^INBOX_URL /],
+    [{ ...base, INBOX_URL: 'ftp://zcomm.example/inbox' }, /^INBOX_URL /],
+    [
+      {
+        WEBHOOK_URL: 'http://hooks.example.com/x',
+        WEBHOOK_SECRET: 'a-secret-long-enough-1234',
+        WEBHOOK_ALLOW_HTTP: 'true',
+      },
+      /^WEBHOOK_ALLOW_HTTP must be 1 or 0/,
     ],
     [
       { ...base, LEAD_RECIPIENTS: '{"default":"a@x.example","shop":"b@x.example"}' },
@@ -466,5 +751,46 @@ describe('the e-mail', () => {
     expect(composed.replyTo).toBeUndefined();
     expect(composed.messageId).toBe('<delivery-1@zcomm.example>');
     expect(composed.text).toContain('Message:\n  Line one\n  Line two\n');
+  });
+
+  it('shows a kept catch as the inbox does, and never replies to an address that is not one', () => {
+    const email = parseLeadSettings({
+      SMTP_URL: 'smtp://mail.example.com',
+      LEAD_SENDER: 'leads@zcomm.example',
+      LEAD_RECIPIENTS: 'sales@zcomm.example',
+    }).email;
+    if (!email) throw new Error('no settings');
+    // A honeypot catch staff marked "not spam": stored unchecked, so its address may be anything.
+    const composed = composeLeadEmail(
+      {
+        id: 'delivery-2',
+        submission_id: 'submission-2',
+        channel: 'email',
+        state: 'pending',
+        attempts: 1,
+        created_at: '2026-01-01T00:00:00.000Z',
+        next_attempt_at: '2026-01-01T00:00:00.000Z',
+        last_error: null,
+        delivered_at: null,
+        submission: {
+          id: 'submission-2',
+          form: 'agency-contact',
+          site: 'agency',
+          created_at: '2026-01-01T00:00:00.000Z',
+          data: {
+            name: 'Kim',
+            email: 'kim@x.example>, boss@zcomm.example',
+            service: 'product-fulfillment',
+            contact_me_by_fax_only: 'yes',
+          },
+        },
+      },
+      email,
+    );
+    expect(composed.replyTo).toBeUndefined();
+    expect(composed.text).toContain('Service: Product Fulfillment\n');
+    expect(composed.text).toContain('Hidden trap field (filled in by a bot): yes\n');
+    expect(composed.text).toContain('The e-mail address the sender gave is not valid');
+    expect(composed.text).toContain('https://zcomm.example/inbox?id=submission-2');
   });
 });

@@ -26,6 +26,7 @@ function startMain(): Promise<number> {
     cwd: root,
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: path.join(dir, 'build'),

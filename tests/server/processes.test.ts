@@ -132,6 +132,7 @@ describe('two server processes on one PostgreSQL', () => {
     try {
       const [a, b] = await startTwo({
         FORM_RATE_LIMIT: '100000',
+        SUBMISSIONS_PER_IP_PER_DAY: '0',
         WEBHOOK_URL: hooks.url,
         WEBHOOK_SECRET,
         WEBHOOK_TIMEOUT_MS: '5000',

@@ -77,6 +77,7 @@ export async function startNginx(
   const runDir = await mkdtemp(path.join(tmpdir(), 'zc-nginx-'));
   const port = await freePort();
   const config = await nginxConfig({
+    localHosts: true,
     ...options,
     listen: `127.0.0.1:${port}`,
     runDir,
@@ -127,6 +128,10 @@ export interface PostgresServer {
   port: number;
   /** A new, empty database on this server; resolves with its URL. */
   createDatabase: (name?: string) => Promise<string>;
+  /** Stops the server but keeps its data: connections are refused until `resume`. */
+  pause: () => Promise<void>;
+  /** Starts the paused server again on the same port and data. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -184,7 +189,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     '-c max_connections=200',
     ...(options.durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
   ];
-  try {
+  const start = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -197,6 +202,8 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       settings.join(' '),
       'start',
     ]);
+  try {
+    start();
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw new Error(
@@ -208,6 +215,12 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     url,
     port,
     createDatabase: (name) => createDatabase(url, name),
+    pause: async () => {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    resume: async () => {
+      start();
+    },
     stop: async () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -39,6 +39,7 @@ function runServer(
     cwd: projectRoot,
     env: {
       ...process.env,
+      LOCAL_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir,

@@ -3,6 +3,14 @@
  * sites (times around the review's fixed clock), so the pictures never move.
  */
 
+/** The staff accounts a lead may be assigned to. */
+export const staff = [
+  { id: 1, name: 'Dana Whitfield', email: 'dana@zcomm.example' },
+  { id: 2, name: 'Lee Okafor', email: 'lee@zcomm.example' },
+];
+const dana = { id: 1, name: 'Dana Whitfield' };
+const lee = { id: 2, name: 'Lee Okafor' };
+
 const field = (name: string, label: string, value: string, option?: string) =>
   option ? { name, label, value, option } : { name, label, value };
 
@@ -14,6 +22,9 @@ const submissions = [
     created_at: '2026-03-02T14:41:00.000Z',
     spam: false,
     honeypot: false,
+    state: 'in_progress',
+    read: true,
+    assignee: dana,
     fields: [
       field('name', 'Name', 'Sam Ortiz'),
       field('email', 'Email', 'sam@ortizoutdoor.example'),
@@ -43,6 +54,9 @@ const submissions = [
     created_at: '2026-03-02T13:05:00.000Z',
     spam: false,
     honeypot: false,
+    state: 'new',
+    read: false,
+    assignee: null,
     fields: [
       field('name', 'Name', 'Marcus Bell'),
       field('email', 'Email', 'marcus@bellroofing.example'),
@@ -61,6 +75,9 @@ const submissions = [
     created_at: '2026-03-01T22:18:00.000Z',
     spam: false,
     honeypot: false,
+    state: 'new',
+    read: false,
+    assignee: null,
     fields: [
       field('name', 'Name', 'Elena Park'),
       field('email', 'Email', 'elena.park@example.com'),
@@ -78,6 +95,9 @@ const submissions = [
     created_at: '2026-03-01T16:32:00.000Z',
     spam: false,
     honeypot: false,
+    state: 'done',
+    read: true,
+    assignee: lee,
     fields: [
       field('name', 'Name', 'Priya Natarajan'),
       field('email', 'Email', 'priya@lanternloom.example'),
@@ -96,6 +116,9 @@ const submissions = [
     created_at: '2026-02-28T09:12:00.000Z',
     spam: false,
     honeypot: false,
+    state: 'new',
+    read: true,
+    assignee: null,
     fields: [
       field('name', 'Name', '<script>alert("hi")</script>'),
       field('email', 'Email', 'probe@example.com'),
@@ -106,7 +129,18 @@ const submissions = [
 ];
 
 /** The list answer: the first page of five. */
-export const inboxList = { submissions, total: 5, page: 1, page_size: 20, pages: 1 };
+export const inboxList = {
+  submissions,
+  total: 5,
+  page_size: 20,
+  next_cursor: null,
+  previous_cursor: null,
+  counts: {
+    workwear: { new: 1, in_progress: 0, done: 4 },
+    sailing: { new: 1, in_progress: 0, done: 2 },
+    agency: { new: 1, in_progress: 1, done: 1 },
+  },
+};
 
 /** The submission the "open" picture shows, with its deliveries. */
 export const openSubmission = {
@@ -115,7 +149,7 @@ export const openSubmission = {
     {
       id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
       channel: 'email',
-      state: 'delivered',
+      status: 'delivered',
       attempts: 1,
       created_at: '2026-03-02T14:41:00.000Z',
       next_attempt_at: '2026-03-02T14:41:00.000Z',
@@ -125,12 +159,24 @@ export const openSubmission = {
     {
       id: 'f5e4d3c2-b1a0-4f9e-8d7c-6b5a4f3e2d1c',
       channel: 'webhook',
-      state: 'pending',
-      attempts: 2,
+      status: 'failed',
+      attempts: 8,
       created_at: '2026-03-02T14:41:00.000Z',
-      next_attempt_at: '2026-03-02T14:43:00.000Z',
+      next_attempt_at: null,
       last_error: 'HTTP 503 from the receiver',
       delivered_at: null,
     },
+  ],
+  history: [
+    { at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' },
+    { at: '2026-03-02T15:02:00.000Z', by: dana, action: 'read' },
+    {
+      at: '2026-03-02T15:03:00.000Z',
+      by: dana,
+      action: 'assigned',
+      from: null,
+      to: 'Dana Whitfield',
+    },
+    { at: '2026-03-02T15:04:00.000Z', by: dana, action: 'state', from: 'new', to: 'in_progress' },
   ],
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inboxList, openSubmission } from './inbox-fixture';
+import { inboxList, openSubmission, staff } from './inbox-fixture';
 import {
   DESKTOP_WIDTH,
   keyPages,
@@ -36,6 +36,13 @@ for (const { site, route } of keyPages) {
   }
 }
 
+/** The fixed answer of each inbox call the staff pictures make. */
+function inboxAnswer(pathname: string): unknown {
+  if (pathname === '/api/inbox/submissions') return inboxList;
+  if (pathname === '/api/inbox/staff') return { staff };
+  return openSubmission;
+}
+
 for (const { name, route, signedIn } of staffShots) {
   for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
     test(`staff page agency ${name} · ${width} px`, async ({ page }) => {
@@ -53,11 +60,7 @@ for (const { name, route, signedIn } of staffShots) {
           (request) =>
             request.fulfill({
               contentType: 'application/json',
-              body: JSON.stringify(
-                new URL(request.request().url()).pathname === '/api/inbox/submissions'
-                  ? inboxList
-                  : openSubmission,
-              ),
+              body: JSON.stringify(inboxAnswer(new URL(request.request().url()).pathname)),
             }),
         );
       }

@@ -1,5 +1,5 @@
 import { tenants } from '../../tenants';
-import type { InboxDelivery, InboxField, InboxSubmission } from './inbox-api';
+import type { InboxDelivery, InboxField, InboxSubmission, LeadState } from './inbox-api';
 
 /** The forms, as the inbox names them, in the order the filter offers them. */
 export const formOptions = [
@@ -27,16 +27,42 @@ export function formName(form: string): string {
   return formNames[form] ?? form;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const utc = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'UTC',
 });
 
-/** An ISO instant as `Nov 25, 2026, 2:03 PM UTC`; anything unreadable as it is. */
-export function formatTime(iso: string): string {
+/** Built on first use, so it follows the browser's time zone (read when the page runs). */
+let local: Intl.DateTimeFormat | undefined;
+
+const parse = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+/**
+ * An ISO instant in the browser's time zone, named: `Mar 2, 2026, 9:41 AM EST`; anything
+ * unreadable as it is.
+ */
+export function formatTime(iso: string): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  local ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return local.format(date);
+}
+
+/** The same instant in UTC (`Mar 2, 2026, 2:41 PM UTC`), as the CSV export gives it. */
+export function formatUtc(iso: string): string {
+  const date = parse(iso);
+  return date ? `${utc.format(date)} UTC` : iso;
 }
 
 function field(submission: InboxSubmission, name: string): InboxField | undefined {
@@ -50,6 +76,32 @@ export function senderName(submission: InboxSubmission): string {
 
 export function senderEmail(submission: InboxSubmission): string {
   return field(submission, 'email')?.value ?? '';
+}
+
+/** The fields that hold a phone number, by the forms' names for them. */
+const phoneFields: ReadonlySet<string> = new Set(['phone', 'phone_number']);
+
+export const isPhoneField = (name: string) => phoneFields.has(name);
+export const isEmailField = (name: string) => name === 'email';
+
+/** A `mailto:` address that answers the lead: subject "Re: " and the form's name. */
+export function replyHref(submission: InboxSubmission): string | undefined {
+  const email = senderEmail(submission).trim();
+  if (!email) return undefined;
+  const subject = encodeURIComponent(`Re: ${formName(submission.form)}`);
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${subject}`;
+}
+
+/** A `tel:` address for a typed phone number: digits and a leading plus only. */
+export function phoneHref(value: string): string | undefined {
+  const digits = value.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
+}
+
+const stateNames = { new: 'New', in_progress: 'In progress', done: 'Done' } as const;
+
+export function stateName(state: LeadState): string {
+  return stateNames[state];
 }
 
 /** The first words of the message (or the project details), on one line. */
@@ -66,12 +118,13 @@ const channelNames: Readonly<Record<string, string>> = { email: 'E-mail', webhoo
 export function deliveryText(delivery: InboxDelivery): string {
   const channel = channelNames[delivery.channel] ?? delivery.channel;
   const tries = delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`;
-  if (delivery.state === 'delivered') {
+  if (delivery.status === 'delivered') {
     const when = delivery.delivered_at ? ` ${formatTime(delivery.delivered_at)}` : '';
     return `${channel}: delivered${when} (${tries})`;
   }
-  if (delivery.state === 'failed') return `${channel}: failed after ${tries}`;
-  return delivery.attempts > 0
+  if (delivery.status === 'failed') return `${channel}: failed after ${tries}`;
+  if (delivery.status === 'cancelled') return `${channel}: cancelled, not sent`;
+  return delivery.attempts > 0 && delivery.next_attempt_at
     ? `${channel}: pending, ${tries} so far, next try ${formatTime(delivery.next_attempt_at)}`
     : `${channel}: pending`;
 }

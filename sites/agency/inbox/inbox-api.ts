@@ -9,6 +9,15 @@ export interface InboxField {
   option?: string;
 }
 
+/** Where a lead stands in the team's work. Every lead starts `new`. */
+export type LeadState = 'new' | 'in_progress' | 'done';
+export const leadStates: readonly LeadState[] = ['new', 'in_progress', 'done'];
+
+export interface StaffMember {
+  id: number | string;
+  name: string;
+}
+
 export interface InboxSubmission {
   id: string;
   site: string;
@@ -17,29 +26,58 @@ export interface InboxSubmission {
   spam: boolean;
   honeypot: boolean;
   fields: InboxField[];
+  state: LeadState;
+  /** False until a staff member opens the lead. */
+  read: boolean;
+  assignee: StaffMember | null;
 }
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
 export interface InboxDelivery {
   id: string;
   channel: string;
-  state: 'pending' | 'delivered' | 'failed';
+  status: DeliveryStatus;
   attempts: number;
-  created_at: string;
-  next_attempt_at: string;
+  next_attempt_at: string | null;
   last_error: string | null;
   delivered_at: string | null;
 }
 
+export type HistoryAction =
+  | 'received'
+  | 'read'
+  | 'state'
+  | 'spam'
+  | 'not_spam'
+  | 'assigned'
+  | 'resent'
+  | 'deliveries_cancelled';
+
+export interface HistoryEntry {
+  at: string;
+  /** Who did it; null for the system. */
+  by: StaffMember | null;
+  action: HistoryAction | string;
+  from?: string | null;
+  to?: string | null;
+}
+
 export interface InboxDetail extends InboxSubmission {
   deliveries: InboxDelivery[];
+  history: HistoryEntry[];
 }
+
+/** New, in progress and done leads of one site (spam left out). */
+export type SiteCounts = Record<LeadState, number>;
 
 export interface InboxPage {
   submissions: InboxSubmission[];
   total: number;
-  page: number;
   page_size: number;
-  pages: number;
+  next_cursor: string | null;
+  previous_cursor: string | null;
+  counts: Record<string, SiteCounts>;
 }
 
 /** What the list shows: the filters, the spam view and the page, as the address carries them. */
@@ -50,8 +88,20 @@ export interface InboxQuery {
   to: string;
   q: string;
   spam: boolean;
-  page: number;
+  state: LeadState | '';
+  /** A staff member's id, `me` or `none`; empty for anyone. */
+  assignee: string;
+  /** The page's keyset cursor, as the server gave it; empty for the first page. */
+  cursor: string;
 }
+
+export const isLeadState = (value: unknown): value is LeadState =>
+  typeof value === 'string' && (leadStates as readonly string[]).includes(value);
+
+const isStaffMember = (value: unknown): value is StaffMember =>
+  isRecord(value) &&
+  (typeof value.id === 'number' || typeof value.id === 'string') &&
+  typeof value.name === 'string';
 
 const isField = (value: unknown): value is InboxField =>
   isRecord(value) &&
@@ -70,68 +120,125 @@ function isSubmission(value: unknown): value is InboxSubmission {
     typeof value.spam === 'boolean' &&
     typeof value.honeypot === 'boolean' &&
     Array.isArray(value.fields) &&
-    value.fields.every(isField)
+    value.fields.every(isField) &&
+    isLeadState(value.state) &&
+    typeof value.read === 'boolean' &&
+    (value.assignee === null || isStaffMember(value.assignee))
   );
 }
+
+const optionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string';
 
 const isDelivery = (value: unknown): value is InboxDelivery =>
   isRecord(value) &&
   typeof value.id === 'string' &&
   typeof value.channel === 'string' &&
-  typeof value.state === 'string' &&
-  typeof value.attempts === 'number';
+  typeof value.status === 'string' &&
+  typeof value.attempts === 'number' &&
+  optionalText(value.last_error) &&
+  optionalText(value.delivered_at) &&
+  optionalText(value.next_attempt_at);
+
+const isHistoryEntry = (value: unknown): value is HistoryEntry =>
+  isRecord(value) &&
+  typeof value.at === 'string' &&
+  (value.by === null || isStaffMember(value.by)) &&
+  typeof value.action === 'string' &&
+  optionalText(value.from) &&
+  optionalText(value.to);
+
+const isCounts = (value: unknown): value is Record<string, SiteCounts> =>
+  isRecord(value) &&
+  Object.values(value).every(
+    (counts) => isRecord(counts) && leadStates.every((state) => typeof counts[state] === 'number'),
+  );
+
+function isDetail(value: unknown): value is InboxDetail {
+  return (
+    isSubmission(value) &&
+    isRecord(value) &&
+    Array.isArray(value.deliveries) &&
+    value.deliveries.every(isDelivery) &&
+    Array.isArray(value.history) &&
+    value.history.every(isHistoryEntry)
+  );
+}
+
+const isCursor = (value: unknown) => value === null || typeof value === 'string';
+
+function isPage(value: unknown): value is InboxPage {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.submissions) &&
+    value.submissions.every(isSubmission) &&
+    typeof value.total === 'number' &&
+    isCursor(value.next_cursor) &&
+    isCursor(value.previous_cursor) &&
+    isCounts(value.counts)
+  );
+}
 
 function expect<T>(value: unknown, check: (value: unknown) => value is T): T {
   if (!check(value)) throw new ApiError('shape', 'The inbox answered in an unexpected shape');
   return value;
 }
 
-/** The query string parameters of a list or an export (no page for an export). */
-export function queryParameters(query: InboxQuery, withPage = true): Record<string, string> {
+const filterNames = ['site', 'form', 'from', 'to', 'q', 'state', 'assignee'] as const;
+
+/** The query string parameters of a list or an export (no cursor for an export). */
+export function queryParameters(query: InboxQuery, withCursor = true): Record<string, string> {
   const parameters: Record<string, string> = {};
-  for (const name of ['site', 'form', 'from', 'to', 'q'] as const) {
+  for (const name of filterNames) {
     if (query[name] !== '') parameters[name] = query[name];
   }
   if (query.spam) parameters.spam = '1';
-  if (withPage && query.page > 1) parameters.page = String(query.page);
+  if (withCursor && query.cursor !== '') parameters.cursor = query.cursor;
   return parameters;
 }
 
+const submissionPath = (id: string) => `inbox/submissions/${encodeURIComponent(id)}`;
+
 export async function fetchPage(query: InboxQuery, signal: AbortSignal): Promise<InboxPage> {
-  const body = await request('inbox/submissions', { query: queryParameters(query), signal });
   return expect(
-    body,
-    (value): value is InboxPage =>
-      isRecord(value) &&
-      Array.isArray(value.submissions) &&
-      value.submissions.every(isSubmission) &&
-      typeof value.total === 'number' &&
-      typeof value.page === 'number' &&
-      typeof value.pages === 'number',
+    await request('inbox/submissions', { query: queryParameters(query), signal }),
+    isPage,
   );
 }
 
+/** The lead, with its deliveries and history; opening it marks it read. */
 export async function fetchDetail(id: string, signal: AbortSignal): Promise<InboxDetail> {
-  const body = await request(`inbox/submissions/${encodeURIComponent(id)}`, { signal });
-  return expect(
-    body,
-    (value): value is InboxDetail =>
-      isSubmission(value) &&
-      isRecord(value) &&
-      Array.isArray(value.deliveries) &&
-      value.deliveries.every(isDelivery),
-  );
+  return expect(await request(submissionPath(id), { signal }), isDetail);
 }
 
-export async function markSpam(id: string, spam: boolean): Promise<void> {
-  await request(`inbox/submissions/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { spam },
-  });
+/** The changes one PATCH may carry. */
+export type LeadChange =
+  | { state: LeadState }
+  | { spam: boolean; send?: boolean }
+  | { assignee: StaffMember['id'] | null };
+
+export async function changeLead(id: string, change: LeadChange): Promise<InboxDetail> {
+  return expect(await request(submissionPath(id), { method: 'PATCH', body: change }), isDetail);
+}
+
+/** Sends a delivery that failed for good once more, now. */
+export async function resendDelivery(id: string, deliveryId: string): Promise<InboxDetail> {
+  const path = `${submissionPath(id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`;
+  return expect(await request(path, { method: 'POST', body: {} }), isDetail);
 }
 
 export async function deleteSubmission(id: string): Promise<void> {
-  await request(`inbox/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await request(submissionPath(id), { method: 'DELETE' });
+}
+
+/** The staff accounts a lead may be assigned to. */
+export async function fetchStaff(signal: AbortSignal): Promise<StaffMember[]> {
+  const body = expect(
+    await request('inbox/staff', { signal }),
+    (value): value is { staff: StaffMember[] } =>
+      isRecord(value) && Array.isArray(value.staff) && value.staff.every(isStaffMember),
+  );
+  return body.staff;
 }
 
 /** The address of the CSV export of what the list shows (every page). */

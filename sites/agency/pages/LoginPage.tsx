@@ -106,7 +106,7 @@ export function LoginPage() {
   return (
     <>
       <StaffPageMeta title="Staff sign-in" />
-      <div className="agency-section staff-page">
+      <div className="staff-page">
         <Container className="staff-login__frame">{content}</Container>
       </div>
     </>

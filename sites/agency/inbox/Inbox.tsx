@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { InboxFilters } from './InboxFilters';
+import { InboxNav } from './InboxNav';
+import {
+  changeLead,
+  deleteSubmission,
+  type InboxDetail,
+  type InboxQuery,
+  resendDelivery,
+} from './inbox-api';
+import { LeadDetail, type LeadHandlers } from './LeadDetail';
+import { ListPane } from './LeadList';
+import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { type Notice, UndoStatus } from './UndoStatus';
+import { useInbox } from './useInbox';
+
+/** The signed-in inbox: navigation, filters, the list, and the open lead beside it. */
+export function Inbox() {
+  // The address is read and written with the router's location and navigate (not
+  // useSearchParams, whose code would join every page's first load through the shared router).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const query = readQuery(params);
+  const queryKey = listSearch(query);
+  const openId = readOpenId(params);
+  const inbox = useInbox(queryKey, openId);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { list: useId(), detail: useId() };
+  const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
+
+  // Closing a lead (Back, or after it moved away) returns the reader to the list.
+  const previousId = useRef(openId);
+  useEffect(() => {
+    if (previousId.current && !openId) listHeadingRef.current?.focus();
+    previousId.current = openId;
+  }, [openId]);
+
+  /** Takes back a spam or not-spam change: the opposite change, and the lead opened again. */
+  function undoSpam(lead: InboxDetail, spam: boolean) {
+    setNotice({ message: 'Undoing…' });
+    changeLead(lead.id, { spam }).then(
+      () => {
+        setNotice({ message: spam ? 'Undone: back in Spam.' : 'Undone: back in the inbox.' });
+        go({ ...query, spam, cursor: '' }, lead.id);
+      },
+      (error: unknown) => {
+        if (!inbox.signedOut(error)) {
+          setNotice({ message: 'Undo did not work. Check the connection and try again.' });
+        }
+      },
+    );
+  }
+
+  const handlers: LeadHandlers = {
+    signedOut: inbox.signedOut,
+    async change(lead, change, message) {
+      inbox.showDetail(await changeLead(lead.id, change));
+      setNotice({ message });
+    },
+    async resend(lead, delivery) {
+      inbox.showDetail(await resendDelivery(lead.id, delivery.id));
+      setNotice({ message: 'Sending it again now.' });
+    },
+    async spam(lead, spam, send) {
+      await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
+      const message = spam
+        ? 'Marked as spam and moved to Spam.'
+        : send
+          ? 'Moved back to the inbox and sent to the team.'
+          : 'Moved back to the inbox.';
+      setNotice({ message, undo: () => undoSpam(lead, spam === false) });
+      go(query);
+      inbox.reloadList();
+    },
+    async remove(lead) {
+      await deleteSubmission(lead.id);
+      setNotice({ message: 'Submission deleted.' });
+      go(query);
+      inbox.reloadList();
+    },
+  };
+
+  const { list } = inbox;
+  const filtered = isFiltered(query);
+  return (
+    <div className="inbox" data-open={openId ? '' : undefined}>
+      <InboxNav query={query} counts={list.value?.counts} />
+      <InboxFilters
+        key={queryKey}
+        query={query}
+        staff={inbox.staff}
+        filtered={filtered}
+        onApply={(next) => {
+          setNotice(null);
+          go(next);
+        }}
+        onClear={() => {
+          setNotice(null);
+          go({ ...readQuery(new URLSearchParams()), spam: query.spam });
+        }}
+      />
+      <UndoStatus notice={notice} />
+
+      <div className="inbox__panes">
+        <ListPane
+          headingId={ids.list}
+          headingRef={listHeadingRef}
+          list={list}
+          query={query}
+          openId={openId}
+          filtered={filtered}
+          onRetry={inbox.reloadList}
+        />
+
+        {openId ? (
+          <section className="inbox__detail-pane" aria-labelledby={ids.detail}>
+            <Link className="inbox__back" to={listSearch(query)}>
+              <span aria-hidden="true">←</span> Back to the list
+            </Link>
+            <LeadDetail
+              key={openId}
+              headingId={ids.detail}
+              loaded={inbox.detail}
+              staff={inbox.staff}
+              handlers={handlers}
+            />
+          </section>
+        ) : (
+          <div className="inbox__detail-pane inbox__detail-pane--empty">
+            <p>Choose a submission to read every field and where its delivery stands.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

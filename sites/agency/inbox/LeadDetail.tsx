@@ -1,0 +1,222 @@
+import { Button, ButtonLink, FormAlert, SelectField } from '@zcomm/storefront-ui';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api';
+import { formName, replyHref, senderName, siteName } from './format';
+import type { InboxDelivery, InboxDetail, LeadChange, LeadState, StaffMember } from './inbox-api';
+import { LeadActions, type Question } from './LeadActions';
+import { StateBadge } from './LeadList';
+import { LeadDeliveries, LeadFields, LeadHistory } from './LeadRecord';
+import { Time } from './Time';
+import type { Loaded } from './useInbox';
+
+/** What the lead's buttons ask of the inbox; each settles once the server has answered. */
+export interface LeadHandlers {
+  change: (lead: InboxDetail, change: LeadChange, message: string) => Promise<void>;
+  resend: (lead: InboxDetail, delivery: InboxDelivery) => Promise<void>;
+  spam: (lead: InboxDetail, spam: boolean, send?: boolean) => Promise<void>;
+  remove: (lead: InboxDetail) => Promise<void>;
+  signedOut: (error: unknown) => boolean;
+}
+
+/** The state buttons a lead offers where it stands: forward, and back. */
+const moves: Record<LeadState, readonly { to: LeadState; label: string }[]> = {
+  new: [
+    { to: 'in_progress', label: 'Mark in progress' },
+    { to: 'done', label: 'Mark done' },
+  ],
+  in_progress: [
+    { to: 'done', label: 'Mark done' },
+    { to: 'new', label: 'Back to New' },
+  ],
+  done: [{ to: 'in_progress', label: 'Reopen' }],
+};
+
+const moved: Record<LeadState, string> = {
+  new: 'Moved back to New.',
+  in_progress: 'Marked in progress.',
+  done: 'Marked done.',
+};
+
+/** The lead's work: reply, its state, and who has it. */
+function Workflow({
+  lead,
+  staff,
+  busy,
+  run,
+  handlers,
+}: {
+  lead: InboxDetail;
+  staff: readonly StaffMember[];
+  busy: boolean;
+  run: (work: () => Promise<void>) => void;
+  handlers: LeadHandlers;
+}) {
+  const reply = replyHref(lead);
+  const assigneeKnown = !lead.assignee || staff.some((m) => m.id === lead.assignee?.id);
+  const options = [
+    ...staff.map((member) => ({ value: String(member.id), label: member.name })),
+    ...(assigneeKnown || !lead.assignee
+      ? []
+      : [{ value: String(lead.assignee.id), label: lead.assignee.name }]),
+  ];
+  return (
+    <div className="inbox-detail__work">
+      <div className="inbox-detail__actions">
+        {reply ? (
+          <ButtonLink variant="primary" href={reply}>
+            Reply by e-mail
+          </ButtonLink>
+        ) : null}
+        {lead.spam
+          ? null
+          : moves[lead.state].map((move) => (
+              <Button
+                key={move.to}
+                variant="secondary"
+                disabled={busy}
+                onClick={() => run(() => handlers.change(lead, { state: move.to }, moved[move.to]))}
+              >
+                {move.label}
+              </Button>
+            ))}
+      </div>
+      <SelectField
+        key={`${lead.id}-${lead.assignee?.id ?? ''}-${staff.length}`}
+        className="inbox-detail__assignee"
+        label="Assigned to"
+        name="assignee"
+        placeholder="Nobody"
+        options={options}
+        defaultValue={lead.assignee ? String(lead.assignee.id) : ''}
+        disabled={busy}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const member = staff.find((m) => String(m.id) === value);
+          run(() =>
+            handlers.change(
+              lead,
+              { assignee: member ? member.id : null },
+              member ? `Assigned to ${member.name}.` : 'Left unassigned.',
+            ),
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** What a failed change says. */
+function changeFailure(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 404) {
+    return 'That submission no longer exists: it may have been deleted.';
+  }
+  if (failure instanceof ApiError && failure.status === 409) {
+    return 'That delivery is no longer failed: it may have been sent again already.';
+  }
+  if (failure instanceof ApiError && failure.status === 429) {
+    return 'Too many changes at once. Wait a moment, then try again.';
+  }
+  return 'That did not work. Check the connection and try again.';
+}
+
+/** The open lead: who sent what, where it stands, what has happened to it, and what to do. */
+export function LeadDetail({
+  headingId,
+  loaded,
+  staff,
+  handlers,
+}: {
+  headingId: string;
+  loaded: Loaded<InboxDetail>;
+  staff: readonly StaffMember[];
+  handlers: LeadHandlers;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<Question>(null);
+  const [error, setError] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lead = loaded.value;
+
+  // Opening the lead takes the reader (and the keyboard) to it, once it has loaded. (Each lead
+  // gets a fresh LeadDetail, keyed by its id, so no question or error carries over.)
+  const shown = Boolean(lead);
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
+
+  if (loaded.state === 'failed') {
+    return (
+      <>
+        <h2 id={headingId} className="inbox-detail__heading">
+          Submission
+        </h2>
+        <FormAlert>{loaded.message}</FormAlert>
+      </>
+    );
+  }
+  if (!lead) {
+    return (
+      <h2 id={headingId} className="inbox-detail__heading" aria-busy="true">
+        Loading…
+      </h2>
+    );
+  }
+
+  function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    work().then(
+      () => {
+        setBusy(false);
+        setQuestion(null);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        if (!handlers.signedOut(failure)) setError(changeFailure(failure));
+      },
+    );
+  }
+
+  return (
+    <article className="inbox-detail" aria-busy={busy || undefined}>
+      <header className="inbox-detail__header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="inbox-detail__heading">
+          {senderName(lead)}
+        </h2>
+        <p className="inbox-detail__meta">
+          {formName(lead.form)} from {siteName(lead.site)}, received <Time iso={lead.created_at} />
+        </p>
+        <p className="inbox-detail__badges">
+          <StateBadge state={lead.state} />
+          {lead.spam ? <span className="inbox-badge">Spam</span> : null}
+          {lead.honeypot ? <span className="inbox-badge">Caught by the bot trap</span> : null}
+        </p>
+      </header>
+
+      <Workflow lead={lead} staff={staff} busy={busy} run={run} handlers={handlers} />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+
+      <LeadFields lead={lead} />
+
+      <h3 className="inbox-detail__subheading">Delivery</h3>
+      <LeadDeliveries
+        lead={lead}
+        busy={busy}
+        onResend={(delivery) => run(() => handlers.resend(lead, delivery))}
+      />
+
+      <h3 className="inbox-detail__subheading">History</h3>
+      <LeadHistory lead={lead} />
+      <p className="inbox-detail__id">Submission id {lead.id}</p>
+
+      <LeadActions
+        lead={lead}
+        busy={busy}
+        question={question}
+        onAsk={setQuestion}
+        onSpam={(spam, send) => run(() => handlers.spam(lead, spam, send))}
+        onDelete={() => run(() => handlers.remove(lead))}
+      />
+    </article>
+  );
+}

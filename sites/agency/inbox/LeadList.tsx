@@ -1,0 +1,195 @@
+import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { RouterLink } from '../../shared/link';
+import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
+import type { InboxPage, InboxQuery, InboxSubmission } from './inbox-api';
+import { listSearch } from './query';
+import { Time } from './Time';
+import type { Loaded } from './useInbox';
+
+/** A lead's state as a badge, named for everyone. */
+export function StateBadge({ state }: { state: InboxSubmission['state'] }) {
+  return (
+    <span className="inbox-state" data-state={state}>
+      {stateName(state)}
+    </span>
+  );
+}
+
+function LeadItem({
+  submission,
+  to,
+  selected,
+}: {
+  submission: InboxSubmission;
+  to: string;
+  selected: boolean;
+}) {
+  const email = senderEmail(submission);
+  const text = excerpt(submission);
+  const unread = !submission.read;
+  return (
+    <Link
+      className="inbox-item"
+      to={to}
+      aria-current={selected ? 'true' : undefined}
+      data-unread={unread ? '' : undefined}
+    >
+      <span className="inbox-item__top">
+        <span className="inbox-item__name">
+          {unread ? (
+            <span className="inbox-item__dot">
+              <VisuallyHidden>Unread:</VisuallyHidden>
+            </span>
+          ) : null}
+          {unread ? ' ' : null}
+          {senderName(submission)}
+        </span>{' '}
+        <Time className="inbox-item__time" iso={submission.created_at} />
+      </span>{' '}
+      <span className="inbox-item__meta">
+        {siteName(submission.site)} · {formName(submission.form)}
+        {email ? ` · ${email}` : ''}
+      </span>
+      {text ? <span className="inbox-item__excerpt"> {text}</span> : null}{' '}
+      <span className="inbox-item__tags">
+        <StateBadge state={submission.state} />{' '}
+        {submission.assignee ? (
+          <span className="inbox-item__assignee">
+            {' '}
+            <VisuallyHidden>Assigned to </VisuallyHidden>
+            {submission.assignee.name}
+          </span>
+        ) : null}
+        {submission.honeypot ? <span className="inbox-badge">Caught by the bot trap</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+/** Previous and Next through the list, with the server's cursor in the address. */
+function Pager({ query, page }: { query: InboxQuery; page: InboxPage }) {
+  // Without a previous cursor, a page past the first goes back to the first.
+  const previous = page.previous_cursor ?? (query.cursor ? '' : null);
+  if (previous === null && page.next_cursor === null) return null;
+  const href = (cursor: string) => `/inbox${listSearch({ ...query, cursor })}`;
+  return (
+    <nav className="inbox__pager" aria-label="Pages">
+      {previous !== null ? (
+        <ButtonLink variant="secondary" linkComponent={RouterLink} href={href(previous)}>
+          Previous
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+      {page.next_cursor !== null ? (
+        <ButtonLink variant="secondary" linkComponent={RouterLink} href={href(page.next_cursor)}>
+          Next
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The leads of one page, newest first, or what stands in for them. */
+function LeadList({
+  page,
+  query,
+  openId,
+  busy,
+  filtered,
+}: {
+  page: InboxPage;
+  query: InboxQuery;
+  openId: string;
+  busy: boolean;
+  filtered: boolean;
+}) {
+  if (page.submissions.length === 0) {
+    return (
+      <p className="inbox__empty">
+        {filtered
+          ? 'Nothing matches these filters.'
+          : query.spam
+            ? 'No spam. Submissions you mark as spam, and what the bot trap catches, are kept here.'
+            : 'No submissions yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ol className="inbox__list" aria-busy={busy || undefined}>
+        {page.submissions.map((submission) => (
+          <li key={submission.id}>
+            <LeadItem
+              submission={submission}
+              to={listSearch(query, submission.id)}
+              selected={submission.id === openId}
+            />
+          </li>
+        ))}
+      </ol>
+      <Pager query={query} page={page} />
+    </>
+  );
+}
+
+function countText(total: number, spam: boolean, filtered: boolean): string {
+  const noun = spam ? 'spam submission' : 'submission';
+  const counted = `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
+  return filtered ? `${counted} ${total === 1 ? 'matches' : 'match'}` : counted;
+}
+
+/** The list's column: its heading and count, a failure to load, and the leads. */
+export function ListPane({
+  headingId,
+  headingRef,
+  list,
+  query,
+  openId,
+  filtered,
+  onRetry,
+}: {
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  list: Loaded<InboxPage>;
+  query: InboxQuery;
+  openId: string;
+  filtered: boolean;
+  onRetry: () => void;
+}) {
+  const page = list.value;
+  return (
+    <section className="inbox__list-pane" aria-labelledby={headingId}>
+      <div className="inbox__list-header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="inbox__list-heading">
+          {query.spam ? 'Spam' : 'Submissions'}
+        </h2>
+        <p className="inbox__count" aria-live="polite">
+          {page ? countText(page.total, query.spam, filtered) : ''}
+        </p>
+      </div>
+      {list.state === 'failed' ? (
+        <div className="inbox__problem">
+          <FormAlert>{list.message}</FormAlert>
+          <Button type="button" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!page && list.state === 'loading' ? <p className="inbox__empty">Loading…</p> : null}
+      {page ? (
+        <LeadList
+          page={page}
+          query={query}
+          openId={openId}
+          busy={list.state === 'loading'}
+          filtered={filtered}
+        />
+      ) : null}
+    </section>
+  );
+}

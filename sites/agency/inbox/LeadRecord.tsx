@@ -1,0 +1,137 @@
+import { Button } from '@zcomm/storefront-ui';
+import {
+  deliveryText,
+  isEmailField,
+  isPhoneField,
+  phoneHref,
+  replyHref,
+  stateName,
+} from './format';
+import { type HistoryEntry, type InboxDelivery, type InboxDetail, isLeadState } from './inbox-api';
+import { Time } from './Time';
+
+/** An answer that reads better across the whole card: several lines, or more than a short line. */
+function isLong(text: string): boolean {
+  return text.includes('\n') || [...text].length > 48;
+}
+
+/** One answer: an e-mail address to reply to, a phone number to call, or the text as sent. */
+function FieldValue({ lead, name, text }: { lead: InboxDetail; name: string; text: string }) {
+  const href = isEmailField(name) ? replyHref(lead) : isPhoneField(name) ? phoneHref(text) : '';
+  return href ? <a href={href}>{text}</a> : text;
+}
+
+/** Every field of the lead, labelled as its form labels it. */
+export function LeadFields({ lead }: { lead: InboxDetail }) {
+  return (
+    <dl className="inbox-detail__fields">
+      {lead.fields.map((field) => {
+        const text = field.option ?? field.value;
+        return (
+          <div
+            key={field.name}
+            className="inbox-detail__field"
+            data-long={isLong(text) ? '' : undefined}
+          >
+            <dt>{field.label}</dt>
+            <dd>
+              <FieldValue lead={lead} name={field.name} text={text} />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Where each delivery stands; one that failed for good can be sent again. */
+export function LeadDeliveries({
+  lead,
+  busy,
+  onResend,
+}: {
+  lead: InboxDetail;
+  busy: boolean;
+  onResend: (delivery: InboxDelivery) => void;
+}) {
+  if (lead.deliveries.length === 0) {
+    return (
+      <p className="inbox-detail__note">
+        {lead.honeypot
+          ? 'Not delivered: the bot trap caught it, so it was kept here only.'
+          : 'Not delivered: no e-mail or webhook was set up when it arrived.'}
+      </p>
+    );
+  }
+  return (
+    <ul className="inbox-detail__deliveries">
+      {lead.deliveries.map((delivery) => (
+        <li key={delivery.id} className="inbox-delivery" data-state={delivery.status}>
+          <span>{deliveryText(delivery)}</span>
+          {delivery.status !== 'delivered' && delivery.last_error ? (
+            <span className="inbox-detail__error">Last error: {delivery.last_error}</span>
+          ) : null}
+          {delivery.status === 'failed' ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="inbox-delivery__resend"
+              disabled={busy}
+              aria-label={`Send again: ${delivery.channel === 'email' ? 'e-mail' : delivery.channel}`}
+              onClick={() => onResend(delivery)}
+            >
+              Send again
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const named = (value: string | null | undefined) =>
+  isLeadState(value) ? stateName(value) : (value ?? 'none');
+
+/** One line of the history: what happened, in words. */
+export function historyText(entry: HistoryEntry): string {
+  const who = entry.by?.name ?? 'The system';
+  switch (entry.action) {
+    case 'received':
+      return 'Received';
+    case 'read':
+      return `${who} opened it`;
+    case 'state':
+      return `${who} changed it from ${named(entry.from)} to ${named(entry.to)}`;
+    case 'spam':
+      return `${who} marked it as spam`;
+    case 'not_spam':
+      return `${who} marked it as not spam`;
+    case 'assigned':
+      return entry.to ? `${who} assigned it to ${entry.to}` : `${who} left it unassigned`;
+    case 'resent':
+      return `${who} sent a delivery again`;
+    case 'deliveries_cancelled':
+      return entry.by
+        ? `${who} cancelled its pending deliveries`
+        : 'Its pending deliveries were cancelled';
+    default:
+      return `${who}: ${entry.action}`;
+  }
+}
+
+/** Who did what to the lead, and when, oldest first. */
+export function LeadHistory({ lead }: { lead: InboxDetail }) {
+  if (lead.history.length === 0) return <p className="inbox-detail__note">Nothing recorded yet.</p>;
+  return (
+    <ol className="inbox-history">
+      {lead.history.map((entry) => (
+        <li
+          key={`${entry.at}|${entry.action}|${entry.by?.id ?? ''}|${entry.to ?? ''}`}
+          className="inbox-history__entry"
+        >
+          <span>{historyText(entry)}</span> <Time className="inbox-history__time" iso={entry.at} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,326 @@
+// The browser's time zone for these tests: far from UTC, so local and UTC times differ.
+process.env.TZ = 'Asia/Tokyo';
+
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Inbox } from '../../sites/agency/inbox/Inbox';
+import type { InboxDetail, InboxSubmission, LeadState } from '../../sites/agency/inbox/inbox-api';
+import { UNDO_MS } from '../../sites/agency/inbox/UndoStatus';
+import { AuthProvider } from '../../sites/shared/auth';
+
+const dana = { id: 1, name: 'Dana Whitfield' };
+const lee = { id: 2, name: 'Lee Okafor' };
+
+function lead(id: string, name: string, extra: Partial<InboxDetail> = {}): InboxDetail {
+  return {
+    id: `${id}0000000-0000-4000-8000-000000000000`.slice(0, 36),
+    site: 'agency',
+    form: 'quote',
+    created_at: '2026-03-02T14:41:00.000Z',
+    spam: false,
+    honeypot: false,
+    fields: [
+      { name: 'name', label: 'Name', value: name },
+      { name: 'email', label: 'Email', value: `${name.split(' ')[0]?.toLowerCase()}@example.com` },
+      { name: 'phone', label: 'Phone', value: '+1 (860) 555-0100' },
+      { name: 'message', label: 'Message', value: 'Can we talk this week?' },
+    ],
+    state: 'new',
+    read: false,
+    assignee: null,
+    deliveries: [],
+    history: [{ at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' }],
+    ...extra,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * A stand-in for the inbox API that keeps its leads in memory and answers as the contract
+ * says: the list (spam filtered, state filtered), a lead (marking it read), PATCH, resend, staff.
+ */
+function fakeApi(leads: InboxDetail[]) {
+  const calls: Call[] = [];
+  const summary = ({ deliveries: _, history: __, ...rest }: InboxDetail): InboxSubmission => rest;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://agency.localhost');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, search: url.searchParams, body });
+    if (url.pathname === '/api/inbox/staff') return json({ staff: [dana, lee] });
+    if (url.pathname === '/api/inbox/submissions') {
+      const spam = url.searchParams.get('spam') === '1';
+      const state = url.searchParams.get('state');
+      const shown = leads.filter((l) => l.spam === spam && (!state || l.state === state));
+      const counts = { agency: { new: 0, in_progress: 0, done: 0 } };
+      for (const l of leads) if (!l.spam) counts.agency[l.state] += 1;
+      return json({
+        submissions: shown.map(summary),
+        total: shown.length,
+        page_size: 20,
+        next_cursor: url.searchParams.get('cursor') ? null : 'c2',
+        previous_cursor: null,
+        counts,
+      });
+    }
+    const match = url.pathname.match(
+      /^\/api\/inbox\/submissions\/([^/]+)(\/deliveries\/(.+)\/resend)?$/,
+    );
+    const found = leads.find((l) => l.id === match?.[1]);
+    if (!found) return json({ error: 'not found' }, 404);
+    if (match?.[2]) {
+      const delivery = found.deliveries.find((d) => d.id === match[3]);
+      if (delivery) delivery.status = 'pending';
+      return json(found, 202);
+    }
+    if (method === 'PATCH') {
+      if (body.state) found.state = body.state as LeadState;
+      if ('spam' in body) found.spam = body.spam;
+      if ('assignee' in body)
+        found.assignee = [dana, lee].find((m) => m.id === body.assignee) ?? null;
+      return json(found);
+    }
+    found.read = true;
+    return json(found);
+  });
+  return { fetch, calls };
+}
+
+function Where() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderInbox(leads: InboxDetail[], address = '/inbox') {
+  const api = fakeApi(leads);
+  vi.stubGlobal('fetch', api.fetch);
+  localStorage.setItem('currentUser', JSON.stringify({ id: 1, email: 'dana@zcomm.example' }));
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <AuthProvider>
+        <Inbox />
+        <Where />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  return { ...api, user };
+}
+
+const patches = (calls: Call[]) => calls.filter((call) => call.method === 'PATCH');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the inbox list', () => {
+  it('shows each lead’s state, marks unread leads, and counts each site’s new leads', async () => {
+    renderInbox([
+      lead('a', 'Sam Ortiz'),
+      lead('b', 'Marcus Bell', { read: true, state: 'in_progress', assignee: lee }),
+      lead('c', 'Elena Park', { read: true, state: 'done' }),
+    ]);
+    const items = await screen.findAllByRole('link', { name: /Sam Ortiz|Marcus Bell|Elena Park/ });
+    expect(items).toHaveLength(3);
+    const [sam, marcus, elena] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(sam).toHaveAccessibleName(expect.stringMatching(/^Unread: Sam Ortiz/));
+    expect(within(sam).getByText('New')).toBeInTheDocument();
+    expect(marcus).not.toHaveAccessibleName(expect.stringMatching(/Unread/));
+    expect(within(marcus).getByText('In progress')).toBeInTheDocument();
+    expect(marcus).toHaveTextContent('Assigned to Lee Okafor');
+    expect(within(elena).getByText('Done')).toBeInTheDocument();
+
+    const sites = screen.getByRole('navigation', { name: 'Sites' });
+    expect(within(sites).getByRole('link', { name: /^Z-Comm/ })).toHaveAccessibleName(
+      'Z-Comm 1 new, 1 in progress, 1 done',
+    );
+  });
+
+  it('filters by state and assignee through the address', async () => {
+    const { user, calls } = renderInbox([
+      lead('a', 'Sam Ortiz'),
+      lead('c', 'Elena Park', { read: true, state: 'done' }),
+    ]);
+    await screen.findByRole('link', { name: /Elena Park/ });
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    await user.selectOptions(screen.getByLabelText('State'), 'Done');
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Me');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '?state=done&assignee=me',
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sam Ortiz/ })).toBeNull());
+    const last = calls.filter((call) => call.path === '/api/inbox/submissions').at(-1);
+    expect(last?.search.get('state')).toBe('done');
+    expect(last?.search.get('assignee')).toBe('me');
+  });
+
+  it('pages with the cursor in the address', async () => {
+    const { user, calls } = renderInbox([lead('a', 'Sam Ortiz')]);
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?cursor=c2');
+    await waitFor(() => expect(calls.at(-1)?.search.get('cursor')).toBe('c2'));
+    await user.click(await screen.findByRole('link', { name: 'Previous' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^$/);
+  });
+});
+
+describe('a lead', () => {
+  it('opens read, with a reply link, a phone link and times in the browser’s zone', async () => {
+    const sam = lead('a', 'Sam Ortiz');
+    const { user } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
+    const detail = heading.closest('article') as HTMLElement;
+    const reply = within(detail).getByRole('link', { name: 'Reply by e-mail' });
+    expect(reply).toHaveAttribute('href', 'mailto:sam@example.com?subject=Re%3A%20Quote%20request');
+    expect(within(detail).getByRole('link', { name: 'sam@example.com' })).toHaveAttribute(
+      'href',
+      reply.getAttribute('href'),
+    );
+    expect(within(detail).getByRole('link', { name: '+1 (860) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18605550100',
+    );
+    // 14:41 UTC is 23:41 in Tokyo; the exact instant in UTC is on hover.
+    const received = within(detail).getAllByText('Mar 2, 2026, 11:41 PM GMT+9')[0];
+    expect(received?.tagName).toBe('TIME');
+    expect(received).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
+    expect(received).toHaveAttribute('title', 'Mar 2, 2026, 2:41 PM UTC');
+    // Opening it marked it read: the list, fetched again after a change, shows it so.
+    await user.click(within(detail).getByRole('button', { name: 'Mark in progress' }));
+    const item = await screen.findByRole('link', { name: /^Sam Ortiz/ });
+    expect(item).not.toHaveAccessibleName(/Unread/);
+  });
+
+  it('moves through the states with its buttons, and back', async () => {
+    const sam = lead('a', 'Sam Ortiz');
+    const { user, calls } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    await user.click(within(detail).getByRole('button', { name: 'Mark in progress' }));
+    expect(await within(detail).findByText('In progress')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Marked in progress.');
+    await user.click(within(detail).getByRole('button', { name: 'Back to New' }));
+    await within(detail).findByRole('button', { name: 'Mark in progress' });
+    await user.click(within(detail).getByRole('button', { name: 'Mark done' }));
+    await user.click(await within(detail).findByRole('button', { name: 'Reopen' }));
+    await within(detail).findByRole('button', { name: 'Mark done' });
+    expect(patches(calls).map((call) => call.body)).toEqual([
+      { state: 'in_progress' },
+      { state: 'new' },
+      { state: 'done' },
+      { state: 'in_progress' },
+    ]);
+  });
+
+  it('is assigned from the staff list', async () => {
+    const sam = lead('a', 'Sam Ortiz');
+    const { user, calls } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    const choice = within(detail).getByLabelText('Assigned to');
+    await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(choice, 'Lee Okafor');
+    await waitFor(() => expect(patches(calls).at(-1)?.body).toEqual({ assignee: 2 }));
+    expect(await screen.findByText('Assigned to Lee Okafor.')).toBeInTheDocument();
+  });
+
+  it('sends a delivery that failed for good again', async () => {
+    const sam = lead('a', 'Sam Ortiz', {
+      read: true,
+      deliveries: [
+        {
+          id: 'd1',
+          channel: 'webhook',
+          status: 'failed',
+          attempts: 8,
+          next_attempt_at: null,
+          last_error: 'HTTP 503 from the receiver',
+          delivered_at: null,
+        },
+      ],
+    });
+    const { user, calls } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(detail).getByText('Webhook: failed after 8 attempts')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Send again: webhook' }));
+    expect(await within(detail).findByText('Webhook: pending')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: /Send again/ })).toBeNull();
+    expect(calls.at(-2)?.path).toBe(`/api/inbox/submissions/${sam.id}/deliveries/d1/resend`);
+  });
+});
+
+describe('undo', () => {
+  it('takes back Mark as spam, and reopens the lead in the inbox', async () => {
+    const sam = lead('a', 'Sam Ortiz');
+    const { user, calls } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    await user.click(within(detail).getByRole('button', { name: 'Mark as spam' }));
+    expect(await screen.findByText('Marked as spam and moved to Spam.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'Sam Ortiz' })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sam Ortiz/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: back in the inbox.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).toBeVisible();
+    expect(patches(calls).map((call) => call.body)).toEqual([{ spam: true }, { spam: false }]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('is offered for ten seconds, then goes; the message stays', async () => {
+    const sam = lead('a', 'Sam Ortiz');
+    const { user } = renderInbox([sam], `/inbox?id=${sam.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    act(() => vi.advanceTimersByTime(UNDO_MS - 500));
+    expect(undo).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByText('Marked as spam and moved to Spam.')).toBeInTheDocument();
+  });
+
+  it('asks before sending a bot-trap catch marked not spam, and undoes it', async () => {
+    const bot = lead('b', 'Pat Trapped', { spam: true, honeypot: true, read: true });
+    const { user, calls } = renderInbox([bot], `/inbox?spam=1&id=${bot.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Not spam' }));
+    const send = await screen.findByRole('button', { name: 'Not spam, send it now' });
+    expect(send).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Send it now?' })).toBeInTheDocument();
+    await user.click(send);
+    expect(
+      await screen.findByText('Moved back to the inbox and sent to the team.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Undone: back in Spam.');
+    expect(patches(calls).map((call) => call.body)).toEqual([
+      { spam: false, send: true },
+      { spam: true },
+    ]);
+  });
+});
