@@ -336,19 +336,18 @@ const migrations: readonly Migration[] = [
     // (who did what, when); deliveries that staff cancelled (a lead marked spam); and the
     // indexes the inbox's keyset pages and counts read instead of the rows.
     up: async (db) => {
-      const id = db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       await db.exec(`
         ALTER TABLE submissions ADD COLUMN state TEXT NOT NULL DEFAULT 'new'
           CHECK (state IN ('new', 'in_progress', 'done'));
         ALTER TABLE submissions ADD COLUMN read_at TEXT;
-        ALTER TABLE submissions ADD COLUMN assignee_id ${id}
+        ALTER TABLE submissions ADD COLUMN assignee_id ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'}
           REFERENCES users (id) ON DELETE SET NULL;
 
         CREATE TABLE submission_history (
           id ${db.dialect === 'sqlite' ? 'INTEGER PRIMARY KEY' : 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY'},
           submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
           at TEXT NOT NULL,
-          user_id ${id},
+          user_id ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'},
           user_name TEXT,
           action TEXT NOT NULL CHECK (action IN ('read', 'state', 'spam', 'not_spam', 'assigned',
             'resent', 'deliveries_cancelled')),
@@ -365,31 +364,58 @@ const migrations: readonly Migration[] = [
         CREATE INDEX submissions_inbox_counts ON submissions (spam, site, state);
         CREATE INDEX submissions_assignee ON submissions (assignee_id, created_at, id);
       `);
-      const states = `CHECK (state IN ('pending', 'delivered', 'failed', 'cancelled'))`;
       if (db.dialect === 'postgres') {
         await db.exec(`ALTER TABLE outbox DROP CONSTRAINT outbox_state_check;
-          ALTER TABLE outbox ADD CONSTRAINT outbox_state_check ${states};`);
+          ALTER TABLE outbox ADD CONSTRAINT outbox_state_check
+            CHECK (state IN ('pending', 'delivered', 'failed', 'cancelled'));`);
         return;
       }
       // SQLite cannot change a CHECK in place: the table is rebuilt from its own definition
-      // (whatever columns it has by now), its rows copied, its indexes made again.
+      // (whatever columns it has by now, as sqlite_master holds it), its rows copied, its
+      // indexes made again. The statement is schema text only, never a value.
       const table = await db.get(
         `SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`,
       );
       const definition = String(table?.sql ?? '');
       const old = `CHECK (state IN ('pending', 'delivered', 'failed'))`;
-      if (!definition.includes(old))
+      if (!definition.includes(old) || !/^CREATE TABLE "?outbox"? \(/.test(definition)) {
         throw new Error('The outbox table has an unexpected definition');
+      }
       const indexes = await db.all(
         `SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox' AND sql IS NOT NULL`,
       );
-      await db.exec(`
-        ${definition.replace(old, states).replace(/^CREATE TABLE "?outbox"?/, 'CREATE TABLE outbox_rebuilt')};
-        INSERT INTO outbox_rebuilt SELECT * FROM outbox;
-        DROP TABLE outbox;
-        ALTER TABLE outbox_rebuilt RENAME TO outbox;
-        ${indexes.map((index) => `${String(index.sql)};`).join('\n')}
-      `);
+      const rebuild = [
+        definition
+          .replace(old, `CHECK (state IN ('pending', 'delivered', 'failed', 'cancelled'))`)
+          .replace(/^CREATE TABLE "?outbox"?/, 'CREATE TABLE outbox_rebuilt'),
+        'INSERT INTO outbox_rebuilt SELECT * FROM outbox',
+        'DROP TABLE outbox',
+        'ALTER TABLE outbox_rebuilt RENAME TO outbox',
+        ...indexes.map((index) => String(index.sql)),
+      ];
+      await db.exec(rebuild.map((statement) => `${statement};`).join('\n'));
+    },
+  },
+  {
+    version: 8,
+    name: 'inbox search index',
+    // PostgreSQL: a trigram index (pg_trgm, an extension any database owner may add) serves the
+    // inbox's `LIKE '%word%'` searches. Without the right to add it the search still works, by
+    // reading every row, and the migration says so in the server's log. SQLite reads every row
+    // too, on the inbox's reading thread, so no request waits for it.
+    up: async (db) => {
+      if (db.dialect !== 'postgres') return;
+      await db.exec('SAVEPOINT search_index');
+      try {
+        await db.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm;
+          CREATE INDEX submissions_search ON submissions USING gin (search_text gin_trgm_ops);`);
+        await db.exec('RELEASE SAVEPOINT search_index');
+      } catch (error) {
+        await db.exec('ROLLBACK TO SAVEPOINT search_index');
+        console.warn(
+          `The inbox's search index was not created (${(error as Error).message}): searches read every submission. A database owner can add it later: CREATE EXTENSION pg_trgm; CREATE INDEX submissions_search ON submissions USING gin (search_text gin_trgm_ops);`,
+        );
+      }
     },
   },
 ];

@@ -81,6 +81,8 @@ function startServer({ dataDir, buildDir, databaseUrl }) {
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl ?? '',
       STOREFRONT_SIMULATOR: '0',
+      // The local host names (agency.localhost, workwear.localhost) the benchmark asks for.
+      LOCAL_DEMO: '1',
       LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT: '1000',
     },

@@ -68,9 +68,9 @@ export interface InboxSubmission {
   assignee: StaffRef | null;
 }
 
-const COLUMNS = `s.id, s.site, s.form, s.created_at, s.payload, s.spam, s.honeypot, s.state,
+/** A lead's columns, with its assignee's name: `FROM submissions s LEFT JOIN users u`. */
+const columns = `s.id, s.site, s.form, s.created_at, s.payload, s.spam, s.honeypot, s.state,
   s.read_at, s.assignee_id, u.name AS assignee_name`;
-const FROM = 'FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id';
 
 function toSubmission(row: Record<string, unknown>): InboxSubmission {
   return {
@@ -89,6 +89,9 @@ function toSubmission(row: Record<string, unknown>): InboxSubmission {
         : { id: Number(row.assignee_id), name: String(row.assignee_name ?? '') },
   };
 }
+
+/** `?, ?, …` for a list of values. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Most search words a filter holds (`searchPatterns` keeps at most this many). */
 export const MAX_PATTERNS = 8;
@@ -136,10 +139,10 @@ export async function listSubmissionsAt(
   const { where, params } = conditions(filter, key);
   const order =
     key?.direction === 'newer' ? 's.created_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
-  const rows = await db.all(`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${order} LIMIT ?`, [
-    ...params,
-    limit,
-  ]);
+  const rows = await db.all(
+    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE ${where} ORDER BY ${order} LIMIT ?`,
+    [...params, limit],
+  );
   const submissions = rows.map(toSubmission);
   return key?.direction === 'newer' ? submissions.reverse() : submissions;
 }
@@ -203,7 +206,10 @@ export async function findSubmission(
   db: Queryable,
   id: string,
 ): Promise<InboxSubmission | undefined> {
-  const row = await db.get(`SELECT ${COLUMNS} ${FROM} WHERE s.id = ?`, [id]);
+  const row = await db.get(
+    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE s.id = ?`,
+    [id],
+  );
   return row ? toSubmission(row) : undefined;
 }
 
@@ -473,10 +479,12 @@ export function eraseSubmissionsBatch(
     );
     const ids = rows.map((row) => String(row.id));
     if (ids.length === 0) return 0;
-    const list = ids.map(() => '?').join(', ');
-    await tx.run(`DELETE FROM outbox WHERE submission_id IN (${list})`, ids);
-    await tx.run(`DELETE FROM submission_history WHERE submission_id IN (${list})`, ids);
-    const result = await tx.run(`DELETE FROM submissions WHERE id IN (${list})`, ids);
+    await tx.run(`DELETE FROM outbox WHERE submission_id IN (${placeholders(ids)})`, ids);
+    await tx.run(
+      `DELETE FROM submission_history WHERE submission_id IN (${placeholders(ids)})`,
+      ids,
+    );
+    const result = await tx.run(`DELETE FROM submissions WHERE id IN (${placeholders(ids)})`, ids);
     return result.changes;
   });
 }

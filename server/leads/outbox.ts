@@ -274,13 +274,10 @@ export async function cancelPending(tx: Queryable, submissionId: string): Promis
 }
 
 /**
- * Makes deliveries pending again, due now, as if new: their attempts and their give-up window
- * start afresh (the id stays, so receivers still de-duplicate on it).
+ * Makes a submission's cancelled deliveries pending again (its lead is not spam after all), due
+ * now, as if new: their attempts and their give-up window start afresh (the id stays, so
+ * receivers still de-duplicate on it).
  */
-const REQUEUE = `UPDATE outbox SET state = 'pending', attempts = 0, created_at = ?,
-    next_attempt_at = ?, claimed_until = NULL, claimed_by = NULL`;
-
-/** Makes a submission's cancelled deliveries pending again (its lead is not spam after all). */
 export async function restoreCancelled(
   tx: Queryable,
   submissionId: string,
@@ -288,11 +285,12 @@ export async function restoreCancelled(
 ): Promise<Channel[]> {
   const channels = await channelsOf(tx, submissionId, 'cancelled');
   if (channels.length === 0) return [];
-  await tx.run(`${REQUEUE} WHERE submission_id = ? AND state = 'cancelled'`, [
-    now,
-    now,
-    submissionId,
-  ]);
+  await tx.run(
+    `UPDATE outbox SET state = 'pending', attempts = 0, created_at = ?, next_attempt_at = ?,
+       claimed_until = NULL, claimed_by = NULL
+     WHERE submission_id = ? AND state = 'cancelled'`,
+    [now, now, submissionId],
+  );
   return channels;
 }
 
@@ -301,11 +299,12 @@ export async function restoreCancelled(
  * window counted afresh. False when it is not (or no longer) failed.
  */
 export async function requeueFailed(tx: Queryable, deliveryId: string, now: string) {
-  const result = await tx.run(`${REQUEUE} WHERE id = ? AND state = 'failed'`, [
-    now,
-    now,
-    deliveryId,
-  ]);
+  const result = await tx.run(
+    `UPDATE outbox SET state = 'pending', attempts = 0, created_at = ?, next_attempt_at = ?,
+       claimed_until = NULL, claimed_by = NULL
+     WHERE id = ? AND state = 'failed'`,
+    [now, now, deliveryId],
+  );
   return result.changes > 0;
 }
 

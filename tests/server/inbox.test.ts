@@ -68,7 +68,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
   });
 
   beforeEach(async () => {
-    await db.exec('DELETE FROM outbox; DELETE FROM submissions;');
+    await db.exec('DELETE FROM outbox; DELETE FROM submission_history; DELETE FROM submissions;');
   });
 
   /** Stores a submission as the form routes do (with a webhook delivery), at a given time. */
@@ -692,6 +692,26 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(await db.all('SELECT id FROM submissions')).toEqual([{ id: kept }]);
       expect(await outboxRows(expired)).toBe(0);
       expect(await outboxRows(kept)).toBe(1);
+    });
+
+    it('erases in small batches until none is left, history included, and stops when asked', async () => {
+      const now = new Date('2026-06-30T12:00:00.000Z');
+      const expired: string[] = [];
+      for (let index = 0; index < 23; index += 1) {
+        expired.push(await seed({ at: `2026-01-01T00:00:${String(index).padStart(2, '0')}.000Z` }));
+      }
+      const kept = await seed({ at: '2026-06-30T00:00:00.000Z' });
+      await db.run(
+        `INSERT INTO submission_history (submission_id, at, action) VALUES (?, ?, 'read')`,
+        [expired[0] ?? '', now.toISOString()],
+      );
+      const stopped = new AbortController();
+      stopped.abort();
+      expect(await sweepExpired(db, 30, now, { batchSize: 5, signal: stopped.signal })).toBe(0);
+      expect(await sweepExpired(db, 30, now, { batchSize: 5 })).toBe(23);
+      expect(await db.all('SELECT id FROM submissions')).toEqual([{ id: kept }]);
+      expect(Number((await db.get('SELECT COUNT(*) AS n FROM submission_history'))?.n)).toBe(0);
+      expect(Number((await db.get('SELECT COUNT(*) AS n FROM outbox'))?.n)).toBe(1);
     });
 
     it('sweeps at start and then periodically', async () => {

@@ -288,9 +288,11 @@ describe('SQL-shaped input elsewhere', () => {
     );
     for (const file of files) {
       const source = await readFile(path.join(root, 'server', file), 'utf8');
-      // Only fixed fragments are spliced in: a column list, placeholders, the dialect's words.
+      // Only fixed fragments are spliced in: a column list, placeholders, the dialect's words,
+      // and the inbox's conditions and order (`where`, `order`: put together in
+      // server/inbox/store.ts from constant fragments, one per filter in use, never from values).
       const fragment =
-        /^(?:columns|strict\(\w+\)|insertionOrder\([\w, ']*\)|placeholders\([\w.]*\)|\w+\.dialect === '\w+' \? '[^'`]*' : '[^'`]*')$/;
+        /^(?:columns|where|order|strict\(\w+\)|insertionOrder\([\w, ']*\)|placeholders\([\w.]*\)|\w+\.dialect === '\w+' \? '[^'`]*' : '[^'`]*')$/;
       for (const match of source.matchAll(
         /\b(?:db|tx|session|connection)\.(?:prepare|exec|all|get|run)\(\s*(`[^`]*`)/g,
       )) {
