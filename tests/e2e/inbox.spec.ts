@@ -641,6 +641,7 @@ test.describe('a delivery that failed for good', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        LOCAL_DEMO: '1',
         FORM_RATE_LIMIT: '600',
         LOGIN_RATE_LIMIT: '600',
         WEBHOOK_URL: receiver.url,
