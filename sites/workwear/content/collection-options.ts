@@ -3,7 +3,8 @@ import {
   mergeCollectionOptions,
   shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
-import { footerGroups, storePolicies } from '../site';
+import { workwearShop } from '../../shared/shops';
+import { storePolicies } from './policies';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:
@@ -23,8 +24,11 @@ const heading = {
   color: charcoal,
 };
 
-/** The empty cart's way back: every collection, as the footer's Shop column lists them. */
-const shopCollections = footerGroups[0]?.links ?? [];
+/** The empty cart's way back: every collection of the shop. */
+const shopCollections = workwearShop.collections.map(({ name, path }) => ({
+  label: name,
+  href: path,
+}));
 
 /* Two products per row on phones (the library's 240 px minimum allows only one), top-aligned. */
 const phoneLayout = {
