@@ -2,10 +2,13 @@ import { expect, waitFor } from 'storybook/test';
 
 /**
  * Waits until the story's Accordion or desktop navigation runs on Radix: both render a light
- * version first and swap in the full one once the browser is idle, marking its root
- * `data-enhanced`.
+ * version first and swap in the full one, marking its root `data-enhanced`: the navigation once
+ * the browser is idle, the accordion once a pointer reaches it, as here.
  */
 export async function whenEnhanced(canvasElement: HTMLElement): Promise<void> {
+  for (const accordion of canvasElement.querySelectorAll('[data-slot="accordion"]')) {
+    accordion.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  }
   await waitFor(() => expect(canvasElement.querySelector('[data-enhanced]')).not.toBeNull(), {
     timeout: 5000,
   });
