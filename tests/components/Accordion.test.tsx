@@ -77,7 +77,6 @@ describe('Accordion', () => {
     await whenEnhanced();
   });
 
-
   it('renders each question as a button inside an h3 by default', () => {
     render(<Accordion items={items} />);
     const headings = screen.getAllByRole('heading', { level: 3 });
