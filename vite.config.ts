@@ -54,6 +54,8 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'lib/components/CollectionGrid/cart-summary.ts',
       'lib/components/CollectionGrid/options.ts',
       'lib/utils/yield-to-main.ts',
+      // The shipping terms a shop's cart quotes (a few hundred bytes).
+      'sites/workwear/content/policies.ts',
     ],
   },
   {

@@ -9,10 +9,11 @@ export interface MeasuredPage {
   site: string;
   route: string;
   class: 'content' | 'interactive';
+  /** The JS files of the first 3 s at phone width: the first load and idle enhancements. */
   scripts: string[];
   jsGzip: number;
   jsBrotli: number;
-  /** The Radix enhancements the page loads once interactive (gzip bytes). */
+  /** The enhancements the page loads later: at desktop widths, or on interaction (gzip bytes). */
   jsLaterGzip: number;
   htmlGzip: number;
   budget: number;
@@ -27,9 +28,12 @@ export declare function firstLoadScripts(
   html: string,
   manifest: Record<string, ManifestChunk>,
 ): string[];
+export type EnhancementLoading = 'idle' | 'desktop-idle' | 'interaction';
+export declare const enhancementLoading: Record<string, EnhancementLoading>;
 export declare function laterScripts(
   firstLoad: string[],
   manifest: Record<string, ManifestChunk>,
+  when?: EnhancementLoading,
 ): string[];
 export declare function measureBuild(buildDir: string): Promise<MeasuredPage[]>;
 export declare function formatTable(pages: MeasuredPage[]): string;

@@ -120,6 +120,8 @@ async function pruneBaselines(stories) {
     pageShotName,
     staffShots,
     staffShotName,
+    shopShots,
+    shopShotName,
     PHONE_WIDTH,
     DESKTOP_WIDTH,
   } = await import('../tests/visual/matrix.ts');
@@ -130,6 +132,7 @@ async function pruneBaselines(stories) {
         path.join('sites.spec.ts', pageShotName(site, route, width)),
       ),
     ),
+    ...shopShots.map((shot) => path.join('sites.spec.ts', shopShotName(shot))),
     ...staffShots.flatMap(({ name }) =>
       [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
         path.join('sites.spec.ts', staffShotName(name, width)),

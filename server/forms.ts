@@ -128,16 +128,7 @@ function fieldSchema(field: ContractField): z.ZodType<string> {
   );
 }
 
-/** What a field that exists only with some values of another says when sent without them. */
-function onlyWhenMessage(contract: FormContract, when: NonNullable<ContractField['onlyWhen']>) {
-  const other = contract[when.field];
-  const labels = (other?.options ?? [])
-    .filter((option) => when.values.includes(option.value))
-    .map((option) => option.label);
-  return `Only accepted when ${other?.label ?? when.field} is ${labels.join(' or ')}.`;
-}
-
-/** A form's schema, from its contract: required fields, each field's rules, conditional fields. */
+/** A form's schema, from its contract: required fields and each field's rules. */
 function formSchema(contract: FormContract) {
   const shape = Object.fromEntries(
     Object.entries(contract).map(([name, field]) => {
@@ -145,19 +136,7 @@ function formSchema(contract: FormContract) {
       return [name, field.required ? schema : schema.optional()];
     }),
   );
-  return z.object(shape).superRefine((data: Record<string, string | undefined>, context) => {
-    for (const [name, field] of Object.entries(contract)) {
-      const when = field.onlyWhen;
-      if (!when || data[name] === undefined) continue;
-      if (!when.values.includes(data[when.field] ?? '')) {
-        context.addIssue({
-          code: 'custom',
-          path: [name],
-          message: onlyWhenMessage(contract, when),
-        });
-      }
-    }
-  });
+  return z.object(shape);
 }
 
 const schemas = new Map(
@@ -252,6 +231,13 @@ export function validateSubmission(
   for (const field of Object.keys(definition.fields)) {
     const value = single(field);
     if (value !== undefined) values[field] = value;
+  }
+  // A field that exists only with some values of another (the quote's Fulfillment Details) is
+  // left out when sent without them: a form posted before its script ran sends every field the
+  // visitor filled in, also after changing the service back.
+  for (const [field, rule] of Object.entries(definition.fields)) {
+    const when = rule.onlyWhen;
+    if (when && !when.values.includes(values[when.field] ?? '')) delete values[field];
   }
   const result = schemas.get(form)?.safeParse(values);
   if (result && !result.success) {

@@ -35,6 +35,13 @@ export interface EnhancementOptions {
    * enhanced part is shown); without it, at every width.
    */
   media?: string | undefined;
+  /**
+   * Loads the enhancement once the browser is idle after hydration; `false` waits for a
+   * pointer or the focus to reach the container (or `request`), for an enhancement the light
+   * version does not need until then.
+   * @default true
+   */
+  idle?: boolean | undefined;
 }
 
 export interface Enhancement<T> {
@@ -48,8 +55,8 @@ export interface Enhancement<T> {
  * Progressive enhancement for a component whose first render is complete markup: the server's
  * HTML, hydrated by a light version that already works with a click, then swapped for the
  * full behaviour (`load`, usually a dynamic `import()` of a module with a heavier dependency)
- * once the browser is idle after hydration, or at once when a pointer or the focus reaches
- * `container` (or `request` is called). The page's first load carries none of that module's bytes.
+ * once the browser is idle after hydration (unless `idle` is false), or at once when a pointer
+ * or the focus reaches `container` (or `request` is called). The page's first load carries none of that module's bytes.
  *
  * The swap never happens in the middle of a press (a pointer or a key down inside
  * `container`): the press ends on the element it started on, then the swap follows. It keeps
@@ -59,7 +66,7 @@ export interface Enhancement<T> {
 export function useEnhancement<T>(
   load: () => Promise<T>,
   container: RefObject<HTMLElement | null>,
-  { media }: EnhancementOptions = {},
+  { media, idle = true }: EnhancementOptions = {},
 ): Enhancement<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>();
   const requested = useRef(false);
@@ -90,6 +97,7 @@ export function useEnhancement<T>(
 
   // Loads at idle once the media query matches (at once, or when it starts to).
   useEffect(() => {
+    if (!idle) return;
     const query = media && typeof matchMedia === 'function' ? matchMedia(media) : undefined;
     let cancelIdle: (() => void) | undefined;
     const schedule = () => {
@@ -101,7 +109,7 @@ export function useEnhancement<T>(
       query?.removeEventListener('change', schedule);
       cancelIdle?.();
     };
-  }, [media, request]);
+  }, [media, idle, request]);
 
   // Loads at once when a pointer or the focus reaches the container. Holds the swap while a
   // press inside it lasts, and until its click has run.

@@ -1,5 +1,6 @@
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
 import { workwearShop } from '../shared/shops';
+import { storePolicies } from './content/policies';
 
 /** Beacon Workwear: the company behind the shop, as its pages, policies and footer name it. */
 export const workwear = {
@@ -12,20 +13,7 @@ export const workwear = {
   associates: 'more than 100 associates worldwide',
 } as const;
 
-/**
- * The store's commitments, quoted by the terms, the FAQ and the trust badges so that every page
- * states them the same way.
- */
-export const storePolicies = {
-  returnWindow: '30 days of delivery',
-  refundWindow: '30 days',
-  shippingTime: '3–7 business days',
-  shippingArea: 'the United States',
-  supportHours: 'Monday–Friday, 9am–5pm EST',
-  minimumAge: 18,
-  governingLaw: 'the State of Connecticut',
-  currency: 'U.S. dollars (USD)',
-} as const;
+export { storePolicies } from './content/policies';
 
 /** Effective dates of the two policies, as the documents print them. */
 export const policyDates = { privacy: '07/24/2025', terms: '07/24/2025' } as const;

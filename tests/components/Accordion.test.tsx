@@ -1,10 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Accordion, type AccordionItem } from '@zcomm/storefront-ui';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { whenEnhanced } from './enhanced';
+
+/**
+ * Swaps the accordions rendered so far for their Radix version the way a visitor's browser
+ * does: a pointer reaches them (they do not load at idle).
+ */
+async function enhanceAccordions(count = 1) {
+  for (const root of document.querySelectorAll('[data-slot="accordion"]')) {
+    fireEvent.pointerOver(root);
+  }
+  await whenEnhanced(count);
+}
 
 const items: AccordionItem[] = [
   {
@@ -57,6 +68,15 @@ function expectOpen(...openQuestions: string[]) {
 }
 
 describe('Accordion', () => {
+  it('loads its Radix version once a pointer or the focus reaches it, not at idle', async () => {
+    render(<Accordion items={items} />);
+    // Past the idle load of other enhancements (a timer where the browser cannot tell idle).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.querySelector('[data-enhanced]')).toBeNull();
+    screen.getByRole('button', { name: items[0]?.question as string }).focus();
+    await whenEnhanced();
+  });
+
   it('renders each question as a button inside an h3 by default', () => {
     render(<Accordion items={items} />);
     const headings = screen.getAllByRole('heading', { level: 3 });
@@ -98,7 +118,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
       render(<Accordion items={items} onValueChange={onValueChange} />);
-      await whenEnhanced();
+      await enhanceAccordions();
 
       await user.click(trigger(items[1]!.question));
       expectOpen(items[1]!.question);
@@ -116,7 +136,7 @@ describe('Accordion', () => {
     it('closes the first item of a sailing-style accordion when clicked', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} defaultValue="0" />);
-      await whenEnhanced();
+      await enhanceAccordions();
       await user.click(trigger(items[0]!.question));
       expectOpen();
     });
@@ -124,7 +144,7 @@ describe('Accordion', () => {
     it('renders rich answers such as a bulleted list', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
-      await whenEnhanced();
+      await enhanceAccordions();
       await user.click(trigger(items[2]!.question));
       const region = screen.getByRole('region', { name: items[2]!.question });
       const list = region.querySelector('ul');
@@ -138,7 +158,7 @@ describe('Accordion', () => {
     it('toggles with Enter and Space', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
-      await whenEnhanced();
+      await enhanceAccordions();
       await user.tab();
       expect(trigger(items[0]!.question)).toHaveFocus();
 
@@ -156,7 +176,7 @@ describe('Accordion', () => {
     it('moves focus between questions with the arrow keys, Home and End', async () => {
       const user = userEvent.setup();
       render(<Accordion items={items} />);
-      await whenEnhanced();
+      await enhanceAccordions();
       await user.tab();
 
       await user.keyboard('{ArrowDown}');
@@ -184,7 +204,7 @@ describe('Accordion', () => {
           <button type="button">After</button>
         </>,
       );
-      await whenEnhanced();
+      await enhanceAccordions();
       await user.tab();
       await user.tab();
       await user.tab();
@@ -199,7 +219,7 @@ describe('Accordion', () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
       render(<Accordion items={items} value="1" onValueChange={onValueChange} />);
-      await whenEnhanced();
+      await enhanceAccordions();
       expectOpen(items[1]!.question);
 
       await user.click(trigger(items[0]!.question));
@@ -214,7 +234,7 @@ describe('Accordion', () => {
     it('follows the parent state', async () => {
       const user = userEvent.setup();
       render(<Controlled />);
-      await whenEnhanced();
+      await enhanceAccordions();
       expectOpen();
 
       await user.click(trigger(items[0]!.question));
@@ -234,7 +254,7 @@ describe('Accordion', () => {
       const onValueChange = vi.fn();
       const named = items.map((item, index) => ({ ...item, value: `faq-${index}` }));
       render(<Accordion items={named} defaultValue="faq-1" onValueChange={onValueChange} />);
-      await whenEnhanced();
+      await enhanceAccordions();
       expectOpen(items[1]!.question);
       await user.click(trigger(items[2]!.question));
       expect(onValueChange).toHaveBeenLastCalledWith('faq-2');

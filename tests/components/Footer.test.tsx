@@ -131,6 +131,21 @@ describe('Footer', () => {
     expect(screen.getByText('Monday to Friday, 9am–5pm Eastern.')).toBeVisible();
   });
 
+  it('lets an e-mail address wrap only before its @ and its dots, never inside a word', () => {
+    render(
+      <Footer
+        logo="Z"
+        logoLabel="Home"
+        copyright="Beacon"
+        contact={{ heading: 'Customer Support', email: 'support@beaconworkwear.example' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'support@beaconworkwear.example' });
+    const address = link.querySelector('[data-slot="footer-email"]');
+    expect(address?.innerHTML).toBe('support<wbr>@beaconworkwear<wbr>.example');
+    expect(link).toHaveAttribute('data-kind', 'email');
+  });
+
   it('keeps a leading plus in international phone numbers', () => {
     render(
       <Footer

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LinkComponentProps, NavLink } from '@zcomm/storefront-ui';
 import { Header } from '@zcomm/storefront-ui';
@@ -105,6 +105,20 @@ describe('Header', () => {
     );
   });
 
+  it('before Radix loads, closes an open dropdown when the focus moves to the next entry', async () => {
+    const { user, desktop } = renderHeader();
+    await user.click(within(desktop).getByRole('button', { name: 'Our Stores' }));
+    // The focus reaching the navigation starts loading Radix, which may swap the navigation's
+    // markup at any point: each step looks the elements up afresh.
+    const navigation = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const trigger = () => within(navigation()).getByRole('button', { name: 'Our Stores' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(navigation()).getByRole('link', { name: 'Off Soundings' }).focus());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(navigation()).getByRole('link', { name: 'About' }).focus());
+    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('keeps closed dropdown links in the document, hidden, before and after Radix loads', async () => {
     renderHeader();
     const hiddenStore = () =>
@@ -155,6 +169,22 @@ describe('Header', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('closes an open dropdown when Tab moves the focus on to the next top-level entry', async () => {
+    const { user, desktop } = await renderEnhancedHeader();
+    const trigger = within(desktop).getByRole('button', { name: 'Our Stores' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(desktop).getByRole('link', { name: 'Beacon Workwear' })).toHaveFocus();
+    await user.tab();
+    expect(within(desktop).getByRole('link', { name: 'Off Soundings' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(desktop).getByRole('link', { name: 'About' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens a closed dropdown with ArrowDown and moves into it', async () => {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuoteForm } from '@zcomm/storefront-ui';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -152,19 +153,34 @@ describe('QuoteForm fulfillment details', () => {
     render(<QuoteForm action="/api/forms/quote" />);
     const service = screen.getByRole('combobox', { name: 'Service' });
     expect(fulfillmentGroup()).toBeNull();
-    expect(form().querySelector('[name="sku-count"]')).toBeNull();
+    // Once the script runs, the hidden group is disabled too: its fields are not sent.
+    expect(form().querySelector('[name="sku-count"]')).toBeDisabled();
 
     await user.selectOptions(service, 'web-development');
     expect(fulfillmentGroup()).toBeNull();
+    expect(form().querySelector('[name="sku-count"]')).toBeDisabled();
 
     await user.selectOptions(service, 'fulfillment');
     expect(fulfillmentGroup()).toBeVisible();
+    expect(form().querySelector('[name="sku-count"]')).toBeEnabled();
 
     await user.selectOptions(service, 'both');
     expect(fulfillmentGroup()).toBeVisible();
 
     await user.selectOptions(service, 'web-development');
     expect(fulfillmentGroup()).toBeNull();
+  });
+
+  it('are in the server markup, neither hidden nor disabled, for the style rule to show', () => {
+    const html = renderToString(<QuoteForm action="/api/forms/quote" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const group = container.querySelector('fieldset.zc-quote-form__fulfillment');
+    expect(group).not.toBeNull();
+    expect(group).not.toHaveAttribute('hidden');
+    expect(group).not.toHaveAttribute('disabled');
+    expect(group).not.toHaveAttribute('data-running');
+    expect(group?.querySelector('[name="storage"]')).not.toBeNull();
   });
 
   it('ask for SKU count, order volume and storage, none of them required', async () => {

@@ -20,6 +20,7 @@ function renderedFields(form: HTMLFormElement) {
       'name' in element &&
       typeof element.name === 'string' &&
       element.name !== '' &&
+      !element.matches(':disabled') &&
       element.name !== HONEYPOT_FIELD &&
       element.name !== IDEMPOTENCY_FIELD,
   );
@@ -80,7 +81,7 @@ describe('form contracts', () => {
     expect(forms.quote.fields).toBe(quoteFormContract);
   });
 
-  it('refuses a value that is not one of the options, and a fulfillment field without fulfillment', () => {
+  it('refuses a value that is not one of the options, and leaves out a fulfillment field without fulfillment', () => {
     const base = {
       name: ['Ada'],
       email: ['ada@example.com'],
@@ -99,12 +100,23 @@ describe('form contracts', () => {
           'Choose one of: none, shopify, woocommerce, squarespace, wix, bigcommerce, custom, other.',
       },
     });
-    expect(validateSubmission('quote', { ...base, storage: ['yes'] })).toEqual({
-      ok: false,
-      fields: {
-        storage: 'Only accepted when Service is Product Fulfillment or Both (Full Service).',
-      },
+    // A form posted before its script ran sends what the visitor filled in, also after
+    // changing the service back: the fulfillment details are left out, the rest is kept.
+    const withoutFulfillment = validateSubmission('quote', {
+      ...base,
+      storage: ['yes'],
+      'sku-count': ['120'],
     });
+    expect(withoutFulfillment.ok).toBe(true);
+    if (withoutFulfillment.ok) {
+      expect(withoutFulfillment.data).not.toHaveProperty('storage');
+      expect(withoutFulfillment.data).not.toHaveProperty('sku-count');
+      expect(withoutFulfillment.data).toMatchObject({ service: 'web-development' });
+    }
+    // Invalid values are still refused whatever the service.
+    expect(
+      validateSubmission('quote', { ...base, service: ['both'], 'sku-count': ['-4'] }).ok,
+    ).toBe(false);
     expect(validateSubmission('quote', { ...base, service: ['both'], storage: ['yes'] }).ok).toBe(
       true,
     );

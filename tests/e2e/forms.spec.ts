@@ -121,11 +121,14 @@ test.describe('forms store what they send', () => {
     await page.getByLabel('Company').fill('Tidewater Candle Co.');
     await page.getByLabel('Phone').fill('203-555-0110');
     const sku = page.getByLabel('Number of products (SKUs)');
-    await expect(sku).toHaveCount(0);
+    await expect(sku).toBeHidden();
+    await expect(sku).toBeDisabled();
     await page.getByLabel('Service').selectOption('both');
     await expect(sku).toBeVisible();
+    await expect(sku).toBeEnabled();
     await page.getByLabel('Service').selectOption('web-development');
-    await expect(sku).toHaveCount(0);
+    await expect(sku).toBeHidden();
+    await expect(sku).toBeDisabled();
     await page.getByLabel('Service').selectOption('fulfillment');
     await sku.fill('120');
     await page.getByLabel('Monthly order volume').selectOption('201-1000');

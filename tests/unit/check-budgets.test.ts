@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   budgetClass,
   budgets,
+  enhancementLoading,
   firstLoadScripts,
   formatTable,
   laterScripts,
@@ -171,5 +173,67 @@ describe('laterScripts', () => {
 
   it('reports nothing for a page whose modules load no enhancement', () => {
     expect(laterScripts(['assets/framework.js'], withEnhancements)).toEqual([]);
+  });
+
+  it('picks the enhancements that load a given way', () => {
+    const loaded = ['assets/framework.js', 'assets/Header.js'];
+    expect(laterScripts(loaded, withEnhancements, 'desktop-idle').toSorted()).toEqual([
+      'assets/EnhancedNavigation.js',
+      'assets/radix.js',
+    ]);
+    expect(laterScripts(loaded, withEnhancements, 'idle')).toEqual([]);
+  });
+
+  it('says how each of the package’s enhancements loads, as its component asks', () => {
+    const source = (file: string) =>
+      readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+    expect(enhancementLoading).toEqual({
+      'lib/components/Header/EnhancedNavigation.tsx': 'desktop-idle',
+      'lib/components/Accordion/EnhancedAccordion.tsx': 'interaction',
+    });
+    expect(source('lib/components/Header/Header.tsx')).toMatch(
+      /useEnhancement\(loadEnhanced, navigation, \{\s*media: DESKTOP_MEDIA,?\s*\}\)/,
+    );
+    expect(source('lib/components/Accordion/Accordion.tsx')).toMatch(
+      /useEnhancement\(loadEnhanced, root, \{ idle: false \}\)/,
+    );
+  });
+});
+
+describe('the first 3 s of a page', () => {
+  it('count an enhancement that loads at idle at every width with the first load', async () => {
+    const withIdle = {
+      ...manifest,
+      'index.html': {
+        file: 'assets/index.js',
+        imports: ['_shared.js'],
+        dynamicImports: [
+          'lib/components/Tabs/EnhancedTabs.tsx',
+          'lib/components/Accordion/EnhancedAccordion.tsx',
+        ],
+      },
+      'lib/components/Tabs/EnhancedTabs.tsx': { file: 'assets/EnhancedTabs.js' },
+      'lib/components/Accordion/EnhancedAccordion.tsx': { file: 'assets/EnhancedAccordion.js' },
+    };
+    const dir = await fakeBuild(
+      {
+        'index.js': 1000,
+        'shared.js': 1000,
+        'EnhancedTabs.js': 3000,
+        'EnhancedAccordion.js': 5000,
+      },
+      { '/faq': page([]) },
+    );
+    await writeFile(path.join(dir, 'client/.vite/manifest.json'), JSON.stringify(withIdle));
+    const [faq] = await measureBuild(dir);
+    // An enhancement not listed loads at idle: counted. The accordion waits for a visitor.
+    expect(faq?.scripts.toSorted()).toEqual([
+      'assets/EnhancedTabs.js',
+      'assets/index.js',
+      'assets/shared.js',
+    ]);
+    expect(faq?.jsGzip).toBeGreaterThan(5000);
+    expect(faq?.jsLaterGzip).toBeGreaterThan(5000);
+    expect(faq?.jsLaterGzip).toBeLessThan(5100);
   });
 });

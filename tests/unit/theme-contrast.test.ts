@@ -102,6 +102,50 @@ function ratioFor(tokens: Map<string, string>, foreground: string, background: s
   );
 }
 
+/**
+ * A colour token as an sRGB triple: an opaque hex colour, a reference to another token, or a
+ * `color-mix(in srgb, A P%, B)` of two of those (the banner's hover colour is one).
+ */
+function colorOf(tokens: Map<string, string>, value: string, depth = 0): Rgb {
+  if (depth > 10) throw new Error(`Circular colour ${value}`);
+  const reference = /^var\((--zc-[\w-]+)\)$/.exec(value)?.[1];
+  if (reference) {
+    const referenced = tokens.get(reference);
+    if (referenced === undefined) throw new Error(`Unknown token ${reference}`);
+    return colorOf(tokens, referenced, depth + 1);
+  }
+  const mix =
+    /^color-mix\(in srgb, (.+?)(?: (\d+(?:\.\d+)?)%)?, (.+?)(?: (\d+(?:\.\d+)?)%)?\)$/.exec(value);
+  if (mix) {
+    const [, first = '', firstShare, second = '', secondShare] = mix;
+    const share =
+      firstShare !== undefined
+        ? Number(firstShare) / 100
+        : secondShare !== undefined
+          ? 1 - Number(secondShare) / 100
+          : 0.5;
+    const a = colorOf(tokens, first, depth + 1);
+    const b = colorOf(tokens, second, depth + 1);
+    return a.map((channel, index) =>
+      Math.round(channel * share + (b[index] ?? 0) * (1 - share)),
+    ) as Rgb;
+  }
+  return parseColor(value);
+}
+
+function tokenRatio(tokens: Map<string, string>, foreground: string, background: string): number {
+  return contrastRatio(
+    colorOf(tokens, `var(--zc-${foreground})`),
+    colorOf(tokens, `var(--zc-${background})`),
+  );
+}
+
+/** The banner's filled button on its scrim: its text on its colour, at rest and on hover. */
+const bannerActionPairs: [foreground: string, background: string][] = [
+  ['banner-on-action', 'banner-action'],
+  ['banner-on-action', 'banner-action-hover'],
+];
+
 function firstFamily(stack: string): string {
   return (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
 }
@@ -111,6 +155,19 @@ describe('contrast ratio', () => {
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
     expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBe(1);
     expect(contrastRatio(parseColor('#767676'), parseColor('#fff'))).toBeCloseTo(4.54, 2);
+  });
+
+  it('mixes colours in sRGB as color-mix does', () => {
+    const tokens = new Map([
+      ['--zc-a', '#000000'],
+      ['--zc-b', '#ffffff'],
+    ]);
+    expect(colorOf(tokens, 'color-mix(in srgb, var(--zc-a) 80%, var(--zc-b))')).toEqual([
+      51, 51, 51,
+    ]);
+    expect(colorOf(tokens, 'color-mix(in srgb, var(--zc-a), var(--zc-b) 25%)')).toEqual([
+      64, 64, 64,
+    ]);
   });
 });
 
@@ -136,6 +193,10 @@ describe.each(brands)('theme %s', (brand) => {
 
   it.each(interfacePairs)('%s against %s reaches 3:1', (foreground, background) => {
     expect(ratioFor(tokens, foreground, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(bannerActionPairs)('%s on %s reaches 4.5:1', (foreground, background) => {
+    expect(tokenRatio(tokens, foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

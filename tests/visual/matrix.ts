@@ -165,6 +165,33 @@ export function pageShotName(site: SiteId, route: string, width: number): string
   return `${site}--${slug}--${width}.png`;
 }
 
+/** The Buy Button's parts open over a collection, and a collection at a tablet's width. */
+export interface ShopShot {
+  site: SiteId;
+  route: string;
+  part: 'dialog' | 'cart' | 'collection';
+  width: number;
+}
+
+/** A tablet's width: between the phone and the desktop layouts. */
+export const TABLET_WIDTH = 768;
+
+export const shopShots: ShopShot[] = (
+  [
+    { site: 'workwear', route: '/jackets' },
+    { site: 'sailing', route: '/outerwear' },
+  ] as const
+).flatMap(({ site, route }) => [
+  ...(['dialog', 'cart'] as const).flatMap((part) =>
+    [PHONE_WIDTH, DESKTOP_WIDTH].map((width) => ({ site, route, part, width })),
+  ),
+  { site, route, part: 'collection' as const, width: TABLET_WIDTH },
+]);
+
+export function shopShotName({ site, route, part, width }: ShopShot): string {
+  return `${site}--${route.slice(1)}--${part}--${width}.png`;
+}
+
 /**
  * The agency's staff pages: the sign-in page, and the inbox signed in over a fixed answer of its
  * API (`inbox-fixture.ts`), with nothing open and with a submission open.

@@ -5,6 +5,8 @@ import {
   keyPages,
   PHONE_WIDTH,
   pageShotName,
+  shopShotName,
+  shopShots,
   staffShotName,
   staffShots,
 } from './matrix';
@@ -34,6 +36,48 @@ for (const { site, route } of keyPages) {
       await expect(page).toHaveScreenshot(pageShotName(site, route, width), { fullPage: true });
     });
   }
+}
+
+for (const shot of shopShots) {
+  const { site, route, part, width } = shot;
+  test(`shop ${site} ${route} ${part} · ${width} px`, async ({ page }) => {
+    await page.clock.setFixedTime(FIXED_TIME);
+    await page.setViewportSize({ width, height: width < 992 ? (width < 600 ? 844 : 1024) : 800 });
+    await page.goto(`http://${site}.localhost:${port}${route}`);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await settle(page);
+    if (part !== 'collection') {
+      const products = page.frameLocator('iframe[name^="frame-productSet"]');
+      await products
+        .getByRole('button', { name: /view product/i })
+        .first()
+        .click();
+      const modal = page.frameLocator('iframe[name^="frame-modal"]');
+      const addToCart = modal.getByRole('button', { name: /add to cart/i });
+      await addToCart.waitFor();
+      if (part === 'cart') {
+        await addToCart.click();
+        await page
+          .frameLocator('iframe[name="frame-cart"]')
+          .locator('.shopify-buy__cart-item')
+          .waitFor();
+      }
+      await settle(page);
+      // The frames' own entrance animations (the dialog's slide, the cart's line) are over.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('iframe')].every((frame) =>
+          (frame.contentDocument?.getAnimations() ?? []).every(
+            (animation) => animation.playState === 'finished',
+          ),
+        ),
+      );
+      await page.waitForTimeout(400);
+    }
+    await expect(page).toHaveScreenshot(shopShotName(shot), { fullPage: part === 'collection' });
+  });
 }
 
 /** The fixed answer of each inbox call the staff pictures make. */

@@ -36,8 +36,9 @@ const loadEnhanced = () => import('./EnhancedAccordion').then((module) => module
  * Keyboard: Tab / arrow keys / Home / End move between questions, Enter or Space toggles.
  * Every answer is in the markup (closed ones `hidden`), so search engines read them all.
  *
- * Built on Radix Accordion, which loads after the page is interactive: until then the same
- * markup opens and closes with a click, so the page's first load carries none of its bytes.
+ * Built on Radix Accordion, which loads once a pointer or the focus reaches the accordion:
+ * until then the same markup opens and closes with a click, so a page that is only read loads
+ * none of its bytes.
  */
 export function Accordion({
   items,
@@ -55,7 +56,10 @@ export function Accordion({
   const baseId = useId();
   const root = useRef<HTMLDivElement>(null);
   const rootRef = useComposedRefs(ref, root);
-  const { enhanced: Enhanced } = useEnhancement(loadEnhanced, root);
+  // The light version opens and closes with a click; Radix adds the arrow keys between the
+  // questions, so it loads when a pointer or the focus reaches the accordion, not at idle: a
+  // page of questions that is only read loads none of it.
+  const { enhanced: Enhanced } = useEnhancement(loadEnhanced, root, { idle: false });
   // Answers open from the start appear at once; only a question the visitor opens animates.
   const [animated, setAnimated] = useState(false);
 

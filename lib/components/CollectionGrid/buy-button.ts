@@ -317,14 +317,27 @@ function pageFontFaces(): string {
 }
 
 /**
- * The widget draws in iframes that see none of the page's fonts; this gives a frame the
- * page's self-hosted `@font-face` rules, so font families named in the options resolve.
- * Fonts still download only when a frame uses them.
+ * The focus ring of the page's own controls (the theme's `--zc-focus-ring` token, as the page
+ * resolves it) for every control in a frame, or nothing when the page has no such token.
+ */
+function pageFocusRing(): string {
+  const ring = getComputedStyle(document.documentElement)
+    .getPropertyValue('--zc-focus-ring')
+    .trim();
+  if (!ring || /[{};<]/.test(ring)) return '';
+  return `:focus { outline: none; }
+:focus-visible { outline: 2px solid transparent !important; outline-offset: 2px; box-shadow: ${ring} !important; }`;
+}
+
+/**
+ * The widget draws in iframes that see none of the page's styles; this gives a frame the
+ * page's self-hosted `@font-face` rules, so font families named in the options resolve, and
+ * the page's focus ring. Fonts still download only when a frame uses them.
  */
 function shareFonts(component: BuyButtonComponent): void {
   const frameDocument = component.view?.iframe?.el.contentDocument;
   if (!frameDocument?.head || frameDocument.head.querySelector('style[data-zc-fonts]')) return;
-  const css = pageFontFaces();
+  const css = [pageFontFaces(), pageFocusRing()].filter(Boolean).join('\n');
   if (!css) return;
   const style = frameDocument.createElement('style');
   style.dataset.zcFonts = '';

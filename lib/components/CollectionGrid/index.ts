@@ -19,7 +19,7 @@ export type {
 } from './CollectionGrid';
 export { CollectionGrid } from './CollectionGrid';
 export type { CartShop } from './cart-summary';
-export type { BuyButtonOptions } from './options';
-export { defaultCollectionOptions, mergeCollectionOptions } from './options';
+export type { BuyButtonOptions, CartCollectionLink, ShopCartOptions } from './options';
+export { defaultCollectionOptions, mergeCollectionOptions, shopCartOptions } from './options';
 export type { ProductCountOptions } from './product-count';
 export { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from './product-count';

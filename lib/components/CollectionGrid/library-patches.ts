@@ -13,6 +13,9 @@ export function patchLibraryClasses(ui: BuyButtonUI): void {
   renderProductsInTurn(ui);
   drawInTaskOfItsOwn(ui);
   skipFetchAfterLastPage(ui);
+  startWithVariantInStock(ui);
+  markSoldOutOptions(ui);
+  dimPageBehindCart(ui);
 }
 
 const sharedOptionPrototypes = new WeakSet<object>();
@@ -253,4 +256,184 @@ export function skipFetchAfterLastPage(ui: BuyButtonUI): void {
     this.view.resize();
     return Promise.resolve();
   };
+}
+
+interface VariantInternals {
+  id: unknown;
+  available?: boolean;
+  availableForSale?: boolean;
+}
+
+interface ProductVariantInternals {
+  defaultStorefrontVariantId?: unknown;
+  setDefaultVariant: (this: ProductVariantInternals, model: unknown) => unknown;
+}
+
+const inStockPrototypes = new WeakSet<object>();
+
+/** Whether shopify-buy says a variant can be bought. */
+function inStock(variant: VariantInternals): boolean {
+  return (variant.availableForSale ?? variant.available) !== false;
+}
+
+/**
+ * The library starts a product on its first variant, also when that one is sold out (the
+ * dialog then opens on “Out of stock”). Its selects cannot show “no size chosen”, so a product
+ * that names no variant of its own starts on its first variant in stock instead. Applied once
+ * to its product class.
+ */
+export function startWithVariantInStock(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.product?.prototype as
+    | Partial<ProductVariantInternals>
+    | undefined;
+  const setDefaultVariant = prototype?.setDefaultVariant;
+  if (!prototype || typeof setDefaultVariant !== 'function' || inStockPrototypes.has(prototype)) {
+    return;
+  }
+  inStockPrototypes.add(prototype);
+  prototype.setDefaultVariant = function setVariantInStock(this: ProductVariantInternals, model) {
+    const variants = (model as { variants?: VariantInternals[] } | null)?.variants;
+    if (this.defaultStorefrontVariantId === undefined && Array.isArray(variants)) {
+      const first = variants.find(inStock);
+      if (first && first !== variants[0]) this.defaultStorefrontVariantId = first.id;
+    }
+    return setDefaultVariant.call(this, model);
+  };
+}
+
+interface DecoratedOption {
+  name: string;
+  values: { name: string; selected: boolean; soldOut?: boolean }[];
+  /** A size option of a product whose details hold a size chart (a table). */
+  sizeChart?: boolean;
+}
+
+interface OptionsProductInternals {
+  selectedOptions: Record<string, string>;
+  model?: {
+    variants?: (VariantInternals & { selectedOptions?: { name: string; value: string }[] })[];
+    descriptionHtml?: string;
+  };
+}
+
+/**
+ * Whether some variant in stock has `value` for the option `name` and the other options as
+ * `others` has them. (The library's own `optionValueCanBeSelected` reads a field that
+ * shopify-buy's variants no longer have.)
+ */
+function valueInStock(
+  product: OptionsProductInternals,
+  others: Record<string, string>,
+  name: string,
+  value: string,
+): boolean {
+  const wanted = { ...others, [name]: value };
+  return (product.model?.variants ?? []).some((variant) => {
+    if (!inStock(variant)) return false;
+    const chosen = new Map(
+      (variant.selectedOptions ?? []).map((option) => [option.name, option.value]),
+    );
+    return Object.entries(wanted).every(([key, wantedValue]) => chosen.get(key) === wantedValue);
+  });
+}
+
+const soldOutPrototypes = new WeakSet<object>();
+
+/**
+ * The library's option selects show every value alike and say “Out of stock” only once a
+ * sold-out one is picked. Applied once to its product class, each value that no variant in
+ * stock can have (with the other options as chosen) carries `soldOut`, which the option
+ * template of `defaultCollectionOptions` prints as “(sold out)”; the size option of a product
+ * whose details hold a size chart carries `sizeChart`, for the button beside it.
+ */
+export function markSoldOutOptions(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.product?.prototype ?? null;
+  const descriptor = prototype && Object.getOwnPropertyDescriptor(prototype, 'decoratedOptions');
+  const read = descriptor?.get;
+  if (!prototype || !descriptor || !read || soldOutPrototypes.has(prototype)) return;
+  soldOutPrototypes.add(prototype);
+  Object.defineProperty(prototype, 'decoratedOptions', {
+    ...descriptor,
+    get(this: OptionsProductInternals) {
+      const options = read.call(this) as DecoratedOption[];
+      if (!Array.isArray(this.model?.variants)) return options;
+      const hasSizeChart = /<table[\s>]/i.test(this.model.descriptionHtml ?? '');
+      return options.map((option) => {
+        const others = { ...this.selectedOptions };
+        delete others[option.name];
+        return {
+          ...option,
+          sizeChart: hasSizeChart && /^size$/i.test(option.name),
+          values: option.values.map((value) => ({
+            ...value,
+            soldOut: !valueInStock(this, others, option.name, value.name),
+          })),
+        };
+      });
+    },
+  });
+}
+
+interface CartVisibility {
+  isVisible?: boolean;
+  node?: HTMLElement;
+  open: (this: CartVisibility, ...args: unknown[]) => unknown;
+  close: (this: CartVisibility, ...args: unknown[]) => unknown;
+  toggleVisibility: (this: CartVisibility, ...args: unknown[]) => unknown;
+}
+
+const dimmedCartPrototypes = new WeakSet<object>();
+/** The page behind an open cart: its dimming layer and the elements made inert. */
+const dimmed = new WeakMap<object, { backdrop: HTMLElement; inert: Element[] }>();
+
+/** Dims the page behind `cart` and makes it inert, or undoes that, as the cart is shown. */
+function syncPageBehindCart(cart: CartVisibility): void {
+  const current = dimmed.get(cart);
+  const frame = cart.node;
+  if (cart.isVisible && frame?.isConnected && !current) {
+    const page = frame.ownerDocument;
+    const backdrop = page.createElement('div');
+    backdrop.dataset.slot = 'cart-backdrop';
+    backdrop.setAttribute('aria-hidden', 'true');
+    Object.assign(backdrop.style, {
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483646',
+      background: 'rgb(0 0 0 / 0.5)',
+    });
+    const inert: Element[] = [];
+    for (const element of Array.from(page.body.children)) {
+      if (element.contains(frame) || element.hasAttribute('inert')) continue;
+      if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue;
+      element.setAttribute('inert', '');
+      inert.push(element);
+    }
+    page.body.append(backdrop);
+    dimmed.set(cart, { backdrop, inert });
+  } else if (!cart.isVisible && current) {
+    current.backdrop.remove();
+    for (const element of current.inert) element.removeAttribute('inert');
+    dimmed.delete(cart);
+  }
+}
+
+/**
+ * The library slides its cart in over a page that stays bright and reachable by Tab. Applied
+ * once to its cart class, an open cart dims the page behind it (a click there closes the cart,
+ * as before) and makes the page inert, so the keyboard stays in the cart until it closes.
+ */
+export function dimPageBehindCart(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.cart?.prototype as Partial<CartVisibility> | undefined;
+  if (!prototype || dimmedCartPrototypes.has(prototype)) return;
+  const methods = ['open', 'close', 'toggleVisibility'] as const;
+  if (methods.some((name) => typeof prototype[name] !== 'function')) return;
+  dimmedCartPrototypes.add(prototype);
+  for (const name of methods) {
+    const method = prototype[name] as CartVisibility[typeof name];
+    prototype[name] = function showOrHideWithPage(this: CartVisibility, ...args: unknown[]) {
+      const result = method.apply(this, args);
+      syncPageBehindCart(this);
+      return result;
+    };
+  }
 }

@@ -71,6 +71,10 @@ export function ComparisonTable({
       data-slot="comparison"
       data-columns={columns.length}
     >
+      <p className="zc-comparison__hint" data-slot="comparison-hint" aria-hidden="true">
+        Scroll sideways for every column
+        <Icon name="arrow-right" size={16} />
+      </p>
       <table className="zc-comparison__table" data-slot="comparison-table">
         <caption id={captionId} className="zc-comparison__caption" data-slot="comparison-caption">
           {caption}

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, useId } from 'react';
 import type { LinkComponent, NavLink } from '../../types';
 import { linkElement } from '../../utils/links';
 import { Icon } from '../Icon';
@@ -107,6 +107,25 @@ function FooterLinkList({
   );
 }
 
+/**
+ * An e-mail address that may wrap only before its `@` and its dots, never inside a word
+ * (`overflow-wrap: anywhere` would split “example” in a narrow column).
+ */
+function EmailAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return (
+    <span className="zc-footer__email" data-slot="footer-email">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** Site footer: logo, link columns, contact details, social links and the copyright line. */
 export function Footer({
   logo,
@@ -206,10 +225,11 @@ export function Footer({
                   <a
                     className="zc-footer__link"
                     data-slot="footer-link"
+                    data-kind="email"
                     href={`mailto:${contact.email}`}
                   >
                     <Icon name="mail" size={18} />
-                    {contact.email}
+                    <EmailAddress address={contact.email} />
                   </a>
                 </li>
               ) : null}

@@ -72,13 +72,16 @@ type ValidatedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
 interface ValidationHandlers<T extends ValidatedControl> {
   onInvalid?: ((event: InvalidEvent<T>) => void) | undefined;
   onChange?: ((event: ChangeEvent<T>) => void) | undefined;
+  /** The consumer's own `aria-describedby`: kept, before the hint and the error. */
+  describedBy?: string | undefined;
 }
 
 /**
  * Ids and the validation state of one field. The browser's constraint validation stays the
  * only rule set: when a submit attempt finds the control invalid (its `invalid` event), the
  * browser's own `validationMessage` is shown as text under it and tied to it with
- * `aria-describedby`; it follows the value as the visitor corrects it.
+ * `aria-describedby` (after any ids the consumer passed); it follows the value as the visitor
+ * corrects it.
  */
 function useField<T extends ValidatedControl>(
   id: string | undefined,
@@ -91,7 +94,11 @@ function useField<T extends ValidatedControl>(
   const errorId = `${controlId}-error`;
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState('');
-  const describedBy = [hint ? hintId : undefined, invalid && error ? errorId : undefined]
+  const describedBy = [
+    handlers.describedBy,
+    hint ? hintId : undefined,
+    invalid && error ? errorId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return {
@@ -126,9 +133,14 @@ export function TextField({
   className,
   onInvalid,
   onChange,
+  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const { frame, control } = useField<HTMLInputElement>(id, hint, { onInvalid, onChange });
+  const { frame, control } = useField<HTMLInputElement>(id, hint, {
+    onInvalid,
+    onChange,
+    describedBy: ariaDescribedBy,
+  });
   return (
     <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
       <input
@@ -153,9 +165,14 @@ export function TextAreaField({
   className,
   onInvalid,
   onChange,
+  'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaFieldProps) {
-  const { frame, control } = useField<HTMLTextAreaElement>(id, hint, { onInvalid, onChange });
+  const { frame, control } = useField<HTMLTextAreaElement>(id, hint, {
+    onInvalid,
+    onChange,
+    describedBy: ariaDescribedBy,
+  });
   return (
     <FieldFrame {...{ label, hint }} {...frame} wide required={props.required}>
       <textarea
@@ -195,9 +212,14 @@ export function SelectField({
   options,
   onInvalid,
   onChange,
+  'aria-describedby': ariaDescribedBy,
   ...props
 }: SelectFieldProps) {
-  const { frame, control } = useField<HTMLSelectElement>(id, hint, { onInvalid, onChange });
+  const { frame, control } = useField<HTMLSelectElement>(id, hint, {
+    onInvalid,
+    onChange,
+    describedBy: ariaDescribedBy,
+  });
   const uncontrolled = props.value === undefined && props.defaultValue === undefined;
   return (
     <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>

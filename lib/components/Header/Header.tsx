@@ -72,6 +72,32 @@ function DesktopNavigation({ links, linkComponent, label }: DesktopNavigationPro
     media: DESKTOP_MEDIA,
   });
 
+  // As in the WAI-ARIA disclosure navigation: an open dropdown closes once the focus moves on
+  // to another top-level entry or out of the navigation (Tab past its last link, or Shift+Tab).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation element is replaced once Radix's loads (Enhanced)
+  useEffect(() => {
+    const root = navigation.current;
+    if (!root || !openEntry) return;
+    const openItem = () =>
+      root
+        .querySelector('[data-slot="header-trigger"][data-state="open"]')
+        ?.closest('[data-slot="header-item"]');
+    const onFocusIn = (event: FocusEvent) => {
+      const item = openItem();
+      if (item && event.target instanceof Node && !item.contains(event.target)) setOpenEntry('');
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !root.contains(next)) setOpenEntry('');
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [openEntry, Enhanced]);
+
   if (Enhanced) {
     return (
       <Enhanced

@@ -30,8 +30,11 @@ const fulfillmentServices: ReadonlySet<string> = new Set(FULFILLMENT_SERVICES);
 const field = (name: keyof typeof quoteFormContract) => fieldProps(quoteFormContract, name);
 
 /**
- * The agency's quote request. The Fulfillment Details group is mounted only while the chosen
- * service includes fulfillment, so its fields are neither required nor sent otherwise.
+ * The agency's quote request. The Fulfillment Details group follows the chosen service: in the
+ * server's markup, before the script runs, a style rule shows it only while the service
+ * includes fulfillment; once the script runs it is also disabled (so neither required nor sent)
+ * and hidden otherwise. A post sent before then with another service may carry its fields; the
+ * server leaves them out.
  */
 export function QuoteForm({
   heading = 'Request a Quote',
@@ -39,12 +42,17 @@ export function QuoteForm({
   ...props
 }: QuoteFormProps) {
   const [service, setService] = useState('');
+  /** Whether the script runs: until then the markup is the server's, shown by CSS alone. */
+  const [running, setRunning] = useState(false);
   const serviceRef = useRef<HTMLSelectElement>(null);
 
-  // A browser restoring the form (back/forward) may have chosen a service before hydration.
+  // A visitor on a slow connection (or a browser restoring the form) may have chosen a service
+  // before hydration.
   useEffect(() => {
     if (serviceRef.current) setService(serviceRef.current.value);
+    setRunning(true);
   }, []);
+  const fulfillment = fulfillmentServices.has(service);
 
   return (
     <FormShell
@@ -87,21 +95,25 @@ export function QuoteForm({
         />
       </FormSection>
 
-      {fulfillmentServices.has(service) ? (
-        <FormSection legend="Fulfillment Details" className="zc-quote-form__fulfillment">
-          <TextField {...field('sku-count')} type="number" min={0} step={1} inputMode="numeric" />
-          <SelectField
-            {...field('order-volume')}
-            placeholder="Select a range"
-            options={quoteFormContract['order-volume'].options}
-          />
-          <SelectField
-            {...field('storage')}
-            placeholder="Select an answer"
-            options={quoteFormContract.storage.options}
-          />
-        </FormSection>
-      ) : null}
+      <FormSection
+        legend="Fulfillment Details"
+        className="zc-quote-form__fulfillment"
+        data-running={running ? '' : undefined}
+        disabled={running && !fulfillment}
+        hidden={running && !fulfillment}
+      >
+        <TextField {...field('sku-count')} type="number" min={0} step={1} inputMode="numeric" />
+        <SelectField
+          {...field('order-volume')}
+          placeholder="Select a range"
+          options={quoteFormContract['order-volume'].options}
+        />
+        <SelectField
+          {...field('storage')}
+          placeholder="Select an answer"
+          options={quoteFormContract.storage.options}
+        />
+      </FormSection>
 
       <FormSection legend="Timeline and budget">
         <SelectField

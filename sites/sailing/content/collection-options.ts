@@ -1,7 +1,9 @@
 import {
   defaultCollectionOptions,
   mergeCollectionOptions,
+  shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
+import { headerLinks, storePolicies } from '../site';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:
@@ -29,6 +31,9 @@ const phoneLayout = {
   },
 };
 
+/** The empty cart's way back: the shop's collections, as the header's Collections menu lists them. */
+const shopCollections = headerLinks[0]?.children ?? [];
+
 const button = {
   'font-family': font,
   'font-weight': '600',
@@ -48,6 +53,10 @@ const price = { 'font-family': font, 'font-weight': '500', color: ink };
 export const sailingCollectionOptions = mergeCollectionOptions(
   defaultCollectionOptions,
   phoneLayout,
+  shopCartOptions({
+    collections: shopCollections,
+    shipping: `In-stock items ship within ${storePolicies.inStockShipping}; shipping cost is shown at checkout.`,
+  }),
   {
     product: {
       styles: {
@@ -66,6 +75,7 @@ export const sailingCollectionOptions = mergeCollectionOptions(
       styles: {
         button,
         title: { ...title, 'font-size': '24px' },
+        carouselItemSelected: { 'box-shadow': `0 0 0 2px #ffffff, 0 0 0 4px ${navy}` },
         price: { ...price, 'font-size': '18px' },
         compareAt: price,
         description: { 'font-family': font, color: ink },
@@ -74,12 +84,13 @@ export const sailingCollectionOptions = mergeCollectionOptions(
     modal: {
       styles: {
         modal: { 'border-radius': '5px' },
+        close: { color: `${ink} !important` },
       },
     },
     cart: {
       styles: {
         button,
-        title: { ...title },
+        title: { ...title, 'font-size': '20px' },
         header: { color: ink },
         lineItems: { 'font-family': font, color: ink },
         subtotalText: { 'font-family': font, color: ink },
@@ -88,6 +99,14 @@ export const sailingCollectionOptions = mergeCollectionOptions(
         currency: { 'font-family': font, color: ink },
         close: { color: ink, ':hover': { color: navyLight } },
         empty: { 'font-family': font, color: ink },
+        emptyState: { 'font-family': font, color: ink },
+      },
+    },
+    option: {
+      styles: {
+        label: { 'font-family': font, color: ink },
+        select: { 'font-family': font, color: ink },
+        sizeChart: { 'font-family': font, color: ink },
       },
     },
     toggle: {

@@ -1,7 +1,10 @@
 import {
   defaultCollectionOptions,
   mergeCollectionOptions,
+  shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
+import { workwearShop } from '../../shared/shops';
+import { storePolicies } from './policies';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:
@@ -10,6 +13,22 @@ import {
 const charcoal = '#1c1f23';
 const charcoalLight = '#3b4047';
 const font = "'Inter Variable', Inter, 'Helvetica Neue', Arial, sans-serif";
+/** The headings' face, as on the site's own pages: condensed, upper case. */
+const headingFont =
+  "'Oswald Variable', Oswald, 'Arial Narrow', 'Helvetica Neue', Arial, sans-serif";
+const heading = {
+  'font-family': headingFont,
+  'font-weight': '600',
+  'text-transform': 'uppercase',
+  'letter-spacing': '0.01em',
+  color: charcoal,
+};
+
+/** The empty cart's way back: every collection of the shop. */
+const shopCollections = workwearShop.collections.map(({ name, path }) => ({
+  label: name,
+  href: path,
+}));
 
 /* Two products per row on phones (the library's 240 px minimum allows only one), top-aligned. */
 const phoneLayout = {
@@ -48,6 +67,10 @@ const text = { 'font-family': font, color: charcoal };
 export const workwearCollectionOptions = mergeCollectionOptions(
   defaultCollectionOptions,
   phoneLayout,
+  shopCartOptions({
+    collections: shopCollections,
+    shipping: `Standard U.S. shipping in ${storePolicies.shippingTime}; shipping cost is shown at checkout.`,
+  }),
   {
     product: {
       styles: {
@@ -61,7 +84,8 @@ export const workwearCollectionOptions = mergeCollectionOptions(
     modalProduct: {
       styles: {
         button,
-        title: { ...text, 'font-weight': '700', 'font-size': '24px' },
+        title: { ...heading, 'font-size': '28px', 'line-height': '1.2' },
+        carouselItemSelected: { 'box-shadow': `0 0 0 2px #ffffff, 0 0 0 4px ${charcoal}` },
         price: { ...text, 'font-size': '18px' },
         compareAt: text,
         description: text,
@@ -70,7 +94,7 @@ export const workwearCollectionOptions = mergeCollectionOptions(
     cart: {
       styles: {
         button,
-        title: text,
+        title: { ...heading, 'font-size': '22px' },
         header: text,
         lineItems: text,
         subtotalText: text,
@@ -78,7 +102,16 @@ export const workwearCollectionOptions = mergeCollectionOptions(
         notice: text,
         currency: text,
         empty: text,
+        emptyState: text,
         close: { color: charcoal, ':hover': { color: charcoalLight } },
+      },
+    },
+    modal: { styles: { close: { color: `${charcoal} !important` } } },
+    option: {
+      styles: {
+        label: { 'font-family': font, color: charcoal },
+        select: { 'font-family': font, color: charcoal },
+        sizeChart: { 'font-family': font, color: charcoal },
       },
     },
     toggle: {
