@@ -1,0 +1,2 @@
+export type { SearchComboboxProps, SearchFunction, SearchSuggestion } from './SearchCombobox';
+export { SearchCombobox, searchResultsHref } from './SearchCombobox';

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListingSource } from './listing';
+import {
+  chosenSort,
+  filterParams,
+  type ListingKind,
+  SORT_PARAM,
+  sortsFor,
+  withoutChoices,
+} from './listing-params';
+
+const loadView = () => import('./listing-view');
+const FilterSheet = lazy(() => loadView().then((module) => ({ default: module.FilterSheet })));
+
+export interface ListingToolbarProps {
+  kind: ListingKind;
+  /** The list; undefined until its collection record has arrived (the filters wait for it). */
+  source: ListingSource | undefined;
+}
+
+/**
+ * Filters, sort order and “Clear all” above a product list. Light: the filter sheet's code
+ * and the storefront's filters load when the filters are first wanted (a pointer or the focus
+ * on the button starts the download).
+ */
+export function ListingToolbar({ kind, source }: ListingToolbarProps) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  // Once opened, the sheet stays mounted: closing it returns the focus to the button.
+  const [opened, setOpened] = useState(false);
+  const chosen = filterParams(params).length;
+  const sort = chosenSort(params, kind);
+  const sorts = sortsFor(kind);
+
+  return (
+    <div className="shell-listing-toolbar" data-slot="listing-toolbar">
+      <button
+        type="button"
+        className="shell-listing-button"
+        aria-haspopup="dialog"
+        disabled={!source}
+        onPointerEnter={() => void loadView()}
+        onFocus={() => void loadView()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+        Filters{chosen > 0 ? ` (${chosen})` : ''}
+      </button>
+      <label className="shell-listing-sort">
+        <span>Sort by</span>
+        <select
+          value={sort}
+          onChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value) next.set(SORT_PARAM, event.target.value);
+              else next.delete(SORT_PARAM);
+              return next;
+            })
+          }
+        >
+          {sorts.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen > 0 || sort !== '' ? (
+        <button
+          type="button"
+          className="shell-listing-link"
+          onClick={() => setParams((current) => withoutChoices(current))}
+        >
+          Clear all
+        </button>
+      ) : null}
+      {opened && source ? (
+        <Suspense fallback={null}>
+          <FilterSheet source={source} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { type ComponentType, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SearchBoxProps } from './search-box';
+
+export interface SiteSearchProps {
+  /** The `store` of the shop (as GET /api/collections names it). */
+  store: string;
+  /** Called after the search has gone to an address (e.g. to close the menu it is in). */
+  onNavigate?: (() => void) | undefined;
+}
+
+type Loaded = { SearchBox: ComponentType<SearchBoxProps>; value: string; focused: boolean };
+
+let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
+function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
+  searchBox ??= import('./search-box').then(
+    (module) => module.SearchBox,
+    (error: unknown) => {
+      searchBox = undefined;
+      throw error;
+    },
+  );
+  return searchBox;
+}
+
+/**
+ * The shop's search in the header. The first render is a plain search form (it works before
+ * and without the script: `/search?q=…`); the field with suggestions replaces it as soon as a
+ * pointer or the focus reaches it, keeping what was typed and the focus, so no page's first
+ * load carries the search code.
+ */
+export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
+  const [loaded, setLoaded] = useState<Loaded>();
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+
+  if (loaded) {
+    const { SearchBox } = loaded;
+    return (
+      <SearchBox
+        store={store}
+        defaultValue={loaded.value}
+        autoFocus={loaded.focused}
+        onNavigate={onNavigate}
+      />
+    );
+  }
+
+  const request = () => {
+    loadSearchBox().then(
+      (SearchBox) => {
+        const field = input.current;
+        setLoaded({
+          SearchBox,
+          value: field?.value ?? '',
+          focused: field !== null && document.activeElement === field,
+        });
+      },
+      (error: unknown) => console.warn('The search could not be loaded:', error),
+    );
+  };
+
+  return (
+    <search className="zc-search shell-header-search" data-slot="search">
+      <form
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          const query = input.current?.value.trim() ?? '';
+          event.preventDefault();
+          if (!query) return;
+          navigate(`/search?${new URLSearchParams({ q: query })}`);
+          onNavigate?.();
+        }}
+      >
+        <div className="zc-search__field" data-slot="search-field">
+          <input
+            ref={input}
+            className="zc-search__input"
+            type="search"
+            name="q"
+            aria-label="Search products"
+            placeholder="Search products"
+            autoComplete="off"
+            enterKeyHint="search"
+            onPointerEnter={request}
+            onFocus={request}
+            onTouchStart={request}
+          />
+          <button type="submit" className="zc-search__submit" data-slot="search-submit">
+            <svg
+              className="zc-search__icon"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <circle
+                cx="10.5"
+                cy="10.5"
+                r="6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className="zc-visually-hidden">Search</span>
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
