@@ -45,8 +45,9 @@ const interactivePages = {
     '/pants',
     '/vests',
     '/accessories',
+    '/search',
   ],
-  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear'],
+  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', '/search'],
   agency: ['/', '/contact', '/quote'],
 };
 

@@ -1,9 +1,9 @@
 import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
-import { hasChoices } from './listing-params';
+import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
@@ -73,9 +73,9 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
     status === 'ready'
       ? (collections.find((candidate) => candidate.collection_id === content.id) ?? collections[0])
       : undefined;
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   // Filtered or sorted: the matching products; otherwise the collection's own grid.
-  const filtered = hasChoices(params, 'collection');
+  const filtered = hasChoices(params);
 
   return (
     <>
@@ -93,7 +93,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
             <>
               <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
               <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-              <ListingToolbar kind="collection" source={{ kind: 'collection', record }} />
+              <ListingToolbar sorts={collectionSorts} source={{ kind: 'collection', record }} />
               {filtered ? (
                 <Suspense fallback={<p className="shell-collection-count" />}>
                   <FilteredProducts

@@ -1,10 +1,11 @@
 import { Container, SearchCombobox } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CollectionPageContent } from './CollectionPage';
 import { useCollections } from './collections';
-import { QUERY_PARAM } from './listing-params';
+import { searchSorts } from './listing';
+import { QUERY_PARAM, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { FilteredProducts } from './listing-view';
 import { SitePageMeta } from './page-meta';
@@ -41,7 +42,7 @@ function Collections({ pages }: { pages: readonly CollectionPageContent[] }) {
  * shop's cart and styles. Nothing found says so and offers the collections.
  */
 export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: SearchPageProps) {
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const navigate = useNavigate();
   const query = (params.get(QUERY_PARAM) ?? '').trim();
   const { status, collections } = useCollections({ store: shop.store });
@@ -79,7 +80,7 @@ export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: S
           </p>
         ) : record ? (
           <>
-            <ListingToolbar kind="search" source={{ kind: 'search', record, query }} />
+            <ListingToolbar sorts={searchSorts} source={{ kind: 'search', record, query }} />
             <FilteredProducts
               source={{ kind: 'search', record, query }}
               options={options}

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router-dom';
 /**
  * A product list's choices as the address keeps them: `?color=Orange&size=3XL&sort=price-asc`.
  * Light on purpose (every collection page loads it): which choices there are, and the sort
@@ -23,17 +24,6 @@ export const collectionSorts: readonly SortChoice[] = [
   { value: 'best-selling', label: 'Best selling' },
 ];
 
-/** Sort orders of search results (`SearchSortKeys` has relevance and price only). */
-export const searchSorts: readonly SortChoice[] = [
-  { value: '', label: 'Relevance' },
-  { value: 'price-asc', label: 'Price, low to high' },
-  { value: 'price-desc', label: 'Price, high to low' },
-];
-
-export function sortsFor(kind: ListingKind): readonly SortChoice[] {
-  return kind === 'collection' ? collectionSorts : searchSorts;
-}
-
 /** Parameters that are not filter choices: the query, the sort and the price range. */
 export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
@@ -45,10 +35,10 @@ function isTracking(name: string): boolean {
   return /^(utm_|fbclid$|gclid$|msclkid$)/.test(name);
 }
 
-/** The chosen sort, '' (the default) when absent or not one of `kind`'s. */
-export function chosenSort(params: URLSearchParams, kind: ListingKind): string {
+/** The chosen sort, '' (the default) when absent or not one of `sorts`. */
+export function chosenSort(params: URLSearchParams, sorts: readonly SortChoice[]): string {
   const value = params.get(SORT_PARAM) ?? '';
-  return sortsFor(kind).some((sort) => sort.value === value) ? value : '';
+  return sorts.some((sort) => sort.value === value) ? value : '';
 }
 
 /** Filter choices in the address: every parameter but the query, the sort and tracking tags. */
@@ -60,8 +50,8 @@ export function filterParams(params: URLSearchParams): [string, string][] {
 }
 
 /** Whether the list is filtered or sorted: then it is shown as the matching products. */
-export function hasChoices(params: URLSearchParams, kind: ListingKind): boolean {
-  return filterParams(params).length > 0 || chosenSort(params, kind) !== '';
+export function hasChoices(params: URLSearchParams): boolean {
+  return filterParams(params).length > 0 || params.has(SORT_PARAM);
 }
 
 /** The address's parameters without any choice (the query and tracking tags stay). */
@@ -71,4 +61,22 @@ export function withoutChoices(params: URLSearchParams): URLSearchParams {
     if (name === QUERY_PARAM || isTracking(name)) kept.append(name, value);
   }
   return kept;
+}
+
+/**
+ * The address's parameters, and a setter that adds a history entry (so Back undoes a choice).
+ * Built on `useLocation` and `useNavigate`, which every page loads anyway.
+ */
+export function useAddressParams(): [
+  URLSearchParams,
+  (update: (current: URLSearchParams) => URLSearchParams) => void,
+] {
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const set = (update: (current: URLSearchParams) => URLSearchParams) => {
+    const next = update(new URLSearchParams(search)).toString();
+    navigate({ pathname, search: next ? `?${next}` : '', hash }, { preventScrollReset: true });
+  };
+  return [params, set];
 }

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ListingSource } from './listing';
 import {
   chosenSort,
   filterParams,
-  type ListingKind,
   SORT_PARAM,
-  sortsFor,
+  type SortChoice,
+  useAddressParams,
   withoutChoices,
 } from './listing-params';
 
@@ -14,7 +13,8 @@ const loadView = () => import('./listing-view');
 const FilterSheet = lazy(() => loadView().then((module) => ({ default: module.FilterSheet })));
 
 export interface ListingToolbarProps {
-  kind: ListingKind;
+  /** The sort orders offered, the default first. */
+  sorts: readonly SortChoice[];
   /** The list; undefined until its collection record has arrived (the filters wait for it). */
   source: ListingSource | undefined;
 }
@@ -24,14 +24,13 @@ export interface ListingToolbarProps {
  * and the storefront's filters load when the filters are first wanted (a pointer or the focus
  * on the button starts the download).
  */
-export function ListingToolbar({ kind, source }: ListingToolbarProps) {
-  const [params, setParams] = useSearchParams();
+export function ListingToolbar({ sorts, source }: ListingToolbarProps) {
+  const [params, setParams] = useAddressParams();
   const [open, setOpen] = useState(false);
   // Once opened, the sheet stays mounted: closing it returns the focus to the button.
   const [opened, setOpened] = useState(false);
   const chosen = filterParams(params).length;
-  const sort = chosenSort(params, kind);
-  const sorts = sortsFor(kind);
+  const sort = chosenSort(params, sorts);
 
   return (
     <div className="shell-listing-toolbar" data-slot="listing-toolbar">
@@ -47,9 +46,6 @@ export function ListingToolbar({ kind, source }: ListingToolbarProps) {
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
         Filters{chosen > 0 ? ` (${chosen})` : ''}
       </button>
       <label className="shell-listing-sort">

@@ -5,10 +5,14 @@
 import { FilterPanel, type PriceRange } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection } from './collections';
 import { type Listing, type ListingSource, loadListing } from './listing';
-import { PRICE_MAX_PARAM, PRICE_MIN_PARAM, withoutChoices } from './listing-params';
+import {
+  PRICE_MAX_PARAM,
+  PRICE_MIN_PARAM,
+  useAddressParams,
+  withoutChoices,
+} from './listing-params';
 import { productCountText } from './product-count';
 
 interface ListingState {
@@ -28,7 +32,7 @@ function sourceKey(source: ListingSource): string {
 
 /** The list for the address's choices, loaded again whenever they change. */
 export function useListing(source: ListingSource): ListingState {
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const key = `${sourceKey(source)}\n${params.toString()}`;
   const [state, setState] = useState<ListingState>({ status: 'loading', listing: undefined });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the source and the address's choices
@@ -74,7 +78,7 @@ export function FilteredProducts({
   empty,
 }: FilteredProductsProps) {
   const { status, listing } = useListing(source);
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useAddressParams();
   const count = listing?.productIds.length;
   return (
     <>
@@ -123,7 +127,7 @@ export function FilterSheet({
   onClose: () => void;
 }) {
   const { listing } = useListing(source);
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useAddressParams();
 
   const toggle = (group: string, choice: string, selected: boolean) => {
     setParams((current) => {

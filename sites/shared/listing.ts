@@ -7,11 +7,12 @@
  */
 import type { FilterGroup, PriceRange } from '@zcomm/storefront-ui';
 import {
-  chosenSort,
   filterParams,
   type ListingKind,
   PRICE_MAX_PARAM,
   PRICE_MIN_PARAM,
+  SORT_PARAM,
+  type SortChoice,
 } from './listing-params';
 import { storefrontQuery } from './storefront';
 import type { CollectionRecord } from './types';
@@ -49,6 +50,13 @@ const SEARCH_QUERY = `query ListingSearch($query: String!, $filters: [ProductFil
     productFilters { ${filterFields} }
   }
 }`;
+
+/** Sort orders of search results (`SearchSortKeys` has relevance and price only). */
+export const searchSorts: readonly SortChoice[] = [
+  { value: '', label: 'Relevance' },
+  { value: 'price-asc', label: 'Price, low to high' },
+  { value: 'price-desc', label: 'Price, high to low' },
+];
 
 /** What the list is: a collection's products, or a search's. */
 export type ListingSource =
@@ -196,7 +204,9 @@ export async function loadListing(
   source: ListingSource,
   params: URLSearchParams,
 ): Promise<Listing> {
-  const sort = chosenSort(params, source.kind);
+  const asked = params.get(SORT_PARAM) ?? '';
+  // A sort the list does not have (an old link) is the default order.
+  const sort = Object.hasOwn(sortKeys[source.kind], asked) ? asked : '';
   const base = await cachedPage(source, [], '');
   const specs = groupSpecs(base.filters);
   const inputs: unknown[] = [];

@@ -88,24 +88,6 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
             onTouchStart={request}
           />
           <button type="submit" className="zc-search__submit" data-slot="search-submit">
-            <svg
-              className="zc-search__icon"
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle
-                cx="10.5"
-                cy="10.5"
-                r="6.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
             <span className="zc-visually-hidden">Search</span>
           </button>
         </div>

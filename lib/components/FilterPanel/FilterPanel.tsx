@@ -234,7 +234,7 @@ export function FilterPanel({
                           onChoiceChange(group.id, choice.id, event.target.checked)
                         }
                       />
-                      <span className="zc-filters__label">{choice.label}</span>
+                      <span className="zc-filters__label">{choice.label}</span>{' '}
                       <span className="zc-filters__choice-count">
                         ({choice.count.toLocaleString('en-US')})
                       </span>

@@ -88,22 +88,6 @@ const NO_RESULTS = 'No results found';
 const MIN_QUERY_LENGTH = 1;
 const CACHE_SIZE = 30;
 
-function SearchIcon() {
-  return (
-    <svg
-      className="zc-search__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 /** The results page's address for a query. */
 export function searchResultsHref(action: string, query: string): string {
   const separator = action.includes('?') ? '&' : '?';
@@ -319,7 +303,6 @@ export function SearchCombobox({
             onKeyDown={onKeyDown}
           />
           <button type="submit" className="zc-search__submit" data-slot="search-submit">
-            <SearchIcon />
             <span className="zc-visually-hidden">Search</span>
           </button>
         </div>
