@@ -136,7 +136,7 @@ interface GroupSpec {
 }
 
 /** The workwear standard: tags such as “ANSI Class 3”, offered where a shop has them. */
-const standardTag = /^ANSI\b/i;
+const standardTag = /^ANSI Class\b/i;
 
 /** The groups a list offers, in order, from the storefront's filters. */
 function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {

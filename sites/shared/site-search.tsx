@@ -9,7 +9,7 @@ export interface SiteSearchProps {
   onNavigate?: (() => void) | undefined;
 }
 
-type Loaded = { SearchBox: ComponentType<SearchBoxProps>; value: string; focused: boolean };
+type Loaded = { SearchBox: ComponentType<SearchBoxProps>; focused: boolean };
 
 let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
 function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
@@ -32,6 +32,7 @@ function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
 export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   const [loaded, setLoaded] = useState<Loaded>();
   const input = useRef<HTMLInputElement>(null);
+  const typed = useRef('');
   const navigate = useNavigate();
 
   if (loaded) {
@@ -39,7 +40,8 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
     return (
       <SearchBox
         store={store}
-        defaultValue={loaded.value}
+        // What was typed up to the swap, read as it happens (the plain field is still there).
+        defaultValue={typed.current}
         autoFocus={loaded.focused}
         onNavigate={onNavigate}
       />
@@ -52,7 +54,6 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
         const field = input.current;
         setLoaded({
           SearchBox,
-          value: field?.value ?? '',
           focused: field !== null && document.activeElement === field,
         });
       },
