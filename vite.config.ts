@@ -47,6 +47,7 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     files: [
       'sites/shared/shop-cart.tsx',
       'sites/shared/site-search.tsx',
+      'lib/components/SearchCombobox/SearchForm.tsx',
       'sites/shared/shops.ts',
       'sites/shared/collections.ts',
       'lib/components/CartButton/CartButton.tsx',

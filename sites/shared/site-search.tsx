@@ -1,3 +1,4 @@
+import { SearchForm } from '@zcomm/storefront-ui';
 import { type ComponentType, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchBoxProps } from './search-box';
@@ -62,37 +63,24 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   };
 
   return (
-    <search className="zc-search shell-header-search" data-slot="search">
-      <form
-        action="/search"
-        method="get"
-        onSubmit={(event) => {
-          const query = input.current?.value.trim() ?? '';
-          event.preventDefault();
-          if (!query) return;
-          navigate(`/search?${new URLSearchParams({ q: query })}`);
-          onNavigate?.();
-        }}
-      >
-        <div className="zc-search__field" data-slot="search-field">
-          <input
-            ref={input}
-            className="zc-search__input"
-            type="search"
-            name="q"
-            aria-label="Search products"
-            placeholder="Search products"
-            autoComplete="off"
-            enterKeyHint="search"
-            onPointerEnter={request}
-            onFocus={request}
-            onTouchStart={request}
-          />
-          <button type="submit" className="zc-search__submit" data-slot="search-submit">
-            <span className="zc-visually-hidden">Search</span>
-          </button>
-        </div>
-      </form>
-    </search>
+    <SearchForm
+      className="shell-header-search"
+      onSubmit={(event) => {
+        const query = typed.current.trim();
+        event.preventDefault();
+        if (!query) return;
+        navigate(`/search?${new URLSearchParams({ q: query })}`);
+        onNavigate?.();
+      }}
+      inputProps={{
+        ref: input,
+        onPointerEnter: request,
+        onFocus: request,
+        onTouchStart: request,
+        onInput: (event) => {
+          typed.current = event.currentTarget.value;
+        },
+      }}
+    />
   );
 }

@@ -1,14 +1,7 @@
 'use client';
 
-import {
-  type ComponentProps,
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SearchForm, type SearchFormProps } from './SearchForm';
 
 /** One product the search suggests. */
 export interface SearchSuggestion {
@@ -31,11 +24,9 @@ export type SearchFunction = (
 ) => Promise<readonly SearchSuggestion[]>;
 
 export type SearchComboboxProps = Omit<
-  ComponentProps<'form'>,
-  'onSubmit' | 'children' | 'action' | 'role' | 'className'
+  SearchFormProps,
+  'onSubmit' | 'children' | 'action' | 'label' | 'placeholder' | 'inputProps' | 'state'
 > & {
-  /** Class of the outer `<search>` element. */
-  className?: string | undefined;
   /** Answers a query with suggestions; the component renders what it returns. */
   search: SearchFunction;
   /**
@@ -262,125 +253,112 @@ export function SearchCombobox({
   }
 
   return (
-    <search
-      className={['zc-search', className].filter(Boolean).join(' ')}
-      data-slot="search"
-      data-state={shown ? 'open' : 'closed'}
+    <SearchForm
+      {...props}
+      className={className}
+      action={action}
+      label={label}
+      placeholder={placeholder}
+      state={shown ? 'open' : 'closed'}
+      onSubmit={onSubmit}
+      inputProps={{
+        ref: inputRef,
+        id: inputId,
+        role: 'combobox',
+        spellCheck: false,
+        'aria-autocomplete': 'list',
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        'aria-activedescendant': activeIndex === -1 ? undefined : optionId(activeIndex),
+        value,
+        onChange: (event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        },
+        onFocus: () => setOpen(true),
+        onBlur: () => {
+          setOpen(false);
+          setActive(-1);
+        },
+        onClick: () => setOpen(true),
+        onKeyDown,
+      }}
     >
-      <form {...props} action={action} method="get" onSubmit={onSubmit}>
-        <label className="zc-visually-hidden" htmlFor={inputId}>
-          {label}
-        </label>
-        <div className="zc-search__field" data-slot="search-field">
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="zc-search__input"
-            data-slot="search-input"
-            type="search"
-            name="q"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder={placeholder}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={activeIndex === -1 ? undefined : optionId(activeIndex)}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => {
-              setOpen(false);
-              setActive(-1);
-            }}
-            onClick={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="submit" className="zc-search__submit" data-slot="search-submit">
-            <span className="zc-visually-hidden">Search</span>
-          </button>
-        </div>
-        <div className="zc-search__popup" data-slot="search-popup" hidden={!shown}>
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={`${label}: suggestions`}
-            className="zc-search__list"
-            data-slot="search-list"
-            hidden={optionCount === 0}
-          >
-            {optionCount > 0
-              ? suggestions.map((suggestion, index) => (
-                  // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
-                  <div
-                    key={suggestion.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    className="zc-search__option"
-                    data-slot="search-option"
-                    onPointerDown={(event) => event.preventDefault()}
-                    onClick={() => choose(index)}
-                    onPointerMove={() => setActive(index)}
-                  >
-                    <span className="zc-search__thumb" data-slot="search-thumb">
-                      {suggestion.image ? (
-                        <img
-                          src={suggestion.image.src}
-                          alt={suggestion.image.alt ?? ''}
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : null}
-                    </span>
-                    <span className="zc-search__name">{suggestion.title}</span>
-                    {suggestion.price ? (
-                      <span className="zc-search__price">{suggestion.price}</span>
+      <div className="zc-search__popup" data-slot="search-popup" hidden={!shown}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={`${label}: suggestions`}
+          className="zc-search__list"
+          data-slot="search-list"
+          hidden={optionCount === 0}
+        >
+          {optionCount > 0
+            ? suggestions.map((suggestion, index) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
+                <div
+                  key={suggestion.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className="zc-search__option"
+                  data-slot="search-option"
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => choose(index)}
+                  onPointerMove={() => setActive(index)}
+                >
+                  <span className="zc-search__thumb" data-slot="search-thumb">
+                    {suggestion.image ? (
+                      <img
+                        src={suggestion.image.src}
+                        alt={suggestion.image.alt ?? ''}
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     ) : null}
-                  </div>
-                ))
-              : null}
-            {optionCount > 0 ? (
-              // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
-              <div
-                id={optionId(suggestions.length)}
-                role="option"
-                aria-selected={activeIndex === suggestions.length}
-                className="zc-search__option zc-search__all"
-                data-slot="search-all"
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => navigate(resultsHref())}
-                onPointerMove={() => setActive(suggestions.length)}
-              >
-                See all results for “{query}”
-              </div>
-            ) : null}
-          </div>
-          {empty ? (
-            <p className="zc-search__empty" data-slot="search-empty">
-              {NO_RESULTS}
-            </p>
-          ) : null}
-          {results.status === 'error' ? (
-            <p className="zc-search__empty" data-slot="search-error">
-              Suggestions are not available. Press Enter to search.
-            </p>
+                  </span>
+                  <span className="zc-search__name">{suggestion.title}</span>
+                  {suggestion.price ? (
+                    <span className="zc-search__price">{suggestion.price}</span>
+                  ) : null}
+                </div>
+              ))
+            : null}
+          {optionCount > 0 ? (
+            // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
+            <div
+              id={optionId(suggestions.length)}
+              role="option"
+              aria-selected={activeIndex === suggestions.length}
+              className="zc-search__option zc-search__all"
+              data-slot="search-all"
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => navigate(resultsHref())}
+              onPointerMove={() => setActive(suggestions.length)}
+            >
+              See all results for “{query}”
+            </div>
           ) : null}
         </div>
-        <p className="zc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </p>
-      </form>
-    </search>
+        {empty ? (
+          <p className="zc-search__empty" data-slot="search-empty">
+            {NO_RESULTS}
+          </p>
+        ) : null}
+        {results.status === 'error' ? (
+          <p className="zc-search__empty" data-slot="search-error">
+            Suggestions are not available. Press Enter to search.
+          </p>
+        ) : null}
+      </div>
+      <p className="zc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </SearchForm>
   );
 }
