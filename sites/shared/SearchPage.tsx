@@ -62,6 +62,7 @@ export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: S
         <SearchCombobox
           key={query}
           className="shell-search-field"
+          landmarkLabel="Search results"
           search={search}
           label="Search products"
           defaultValue={query}

@@ -127,7 +127,18 @@ export function FilterSheet({
   onClose: () => void;
 }) {
   const { listing } = useListing(source);
-  const [, setParams] = useAddressParams();
+  const [params, setParams] = useAddressParams();
+  // Ticks follow the address at once; the counts follow when the new list has loaded.
+  const groups = (listing?.groups ?? []).map((group) => {
+    const chosen = params.getAll(group.id).map((value) => value.toLowerCase());
+    return {
+      ...group,
+      choices: group.choices.map((choice) => ({
+        ...choice,
+        selected: chosen.includes(choice.label.toLowerCase()),
+      })),
+    };
+  });
 
   const toggle = (group: string, choice: string, selected: boolean) => {
     setParams((current) => {
@@ -155,7 +166,7 @@ export function FilterSheet({
     <FilterPanel
       open={open}
       onClose={onClose}
-      groups={listing?.groups ?? []}
+      groups={groups}
       onChoiceChange={toggle}
       price={listing?.price}
       onPriceChange={setPrice}

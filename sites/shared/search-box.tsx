@@ -18,6 +18,7 @@ export function SearchBox({ store, defaultValue, autoFocus, onNavigate }: Search
   return (
     <SearchCombobox
       className="shell-header-search"
+      landmarkLabel="Site"
       search={search}
       {...(defaultValue ? { defaultValue } : {})}
       autoFocus={autoFocus}

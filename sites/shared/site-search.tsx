@@ -65,6 +65,7 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   return (
     <SearchForm
       className="shell-header-search"
+      landmarkLabel="Site"
       onSubmit={(event) => {
         const query = typed.current.trim();
         event.preventDefault();

@@ -15,6 +15,11 @@ export type SearchFormProps = Omit<ComponentProps<'form'>, 'children' | 'classNa
   placeholder?: string;
   /** Props of the text field (`type="search"`, `name="q"`). */
   inputProps?: ComponentProps<'input'>;
+  /**
+   * Accessible name of the search landmark, for a page with more than one search.
+   * @default undefined (an unnamed landmark)
+   */
+  landmarkLabel?: string | undefined;
   /** Shown in the open state (`data-state` on the `<search>` element). */
   state?: 'open' | 'closed';
   /** Rendered after the field, inside the form (e.g. a list of suggestions). */
@@ -33,6 +38,7 @@ export function SearchForm({
   placeholder = label,
   inputProps,
   state,
+  landmarkLabel,
   action = '/search',
   children,
   ...props
@@ -44,6 +50,7 @@ export function SearchForm({
       className={['zc-search', className].filter(Boolean).join(' ')}
       data-slot="search"
       data-state={state}
+      aria-label={landmarkLabel}
     >
       <form action={action} method="get" {...props}>
         <label className="zc-visually-hidden" htmlFor={inputId}>
