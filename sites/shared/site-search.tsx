@@ -1,5 +1,5 @@
 import { SearchForm } from '@zcomm/storefront-ui';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchBoxProps } from './search-box';
 
@@ -36,19 +36,6 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   const typed = useRef('');
   const navigate = useNavigate();
 
-  if (loaded) {
-    const { SearchBox } = loaded;
-    return (
-      <SearchBox
-        store={store}
-        // What was typed up to the swap, read as it happens (the plain field is still there).
-        defaultValue={typed.current}
-        autoFocus={loaded.focused}
-        onNavigate={onNavigate}
-      />
-    );
-  }
-
   const request = () => {
     loadSearchBox().then(
       (SearchBox) => {
@@ -61,6 +48,28 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
       (error: unknown) => console.warn('The search could not be loaded:', error),
     );
   };
+
+  // Typed into or focused before the application started (no event reached it): read what
+  // was typed, and load now if the field has the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (!input.current) return;
+    typed.current = input.current.value;
+    if (document.activeElement === input.current) request();
+  }, []);
+
+  if (loaded) {
+    const { SearchBox } = loaded;
+    return (
+      <SearchBox
+        store={store}
+        // What was typed up to the swap, read as it happens (the plain field is still there).
+        defaultValue={typed.current}
+        autoFocus={loaded.focused}
+        onNavigate={onNavigate}
+      />
+    );
+  }
 
   return (
     <SearchForm

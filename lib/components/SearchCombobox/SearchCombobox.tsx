@@ -285,7 +285,12 @@ export function SearchCombobox({
         onKeyDown,
       }}
     >
-      <div className="zc-search__popup" data-slot="search-popup" hidden={!shown}>
+      <div
+        className="zc-search__popup"
+        data-slot="search-popup"
+        data-query={results.status === 'idle' ? undefined : results.query}
+        hidden={!shown}
+      >
         <div
           id={listId}
           role="listbox"
