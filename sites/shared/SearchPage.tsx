@@ -2,7 +2,6 @@ import { Container, SearchCombobox } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CollectionPageContent } from './CollectionPage';
 import { useCollections } from './collections';
 import { searchSorts } from './listing';
 import { QUERY_PARAM, useAddressParams } from './listing-params';
@@ -10,25 +9,24 @@ import { ListingToolbar } from './listing-toolbar';
 import { FilteredProducts } from './listing-view';
 import { SitePageMeta } from './page-meta';
 import { suggestProducts } from './search-suggest';
-import type { Shop } from './shops';
+import type { Shop, ShopCollection } from './shops';
 
 export interface SearchPageProps {
+  /** The shop; its collections are offered when nothing matches. */
   shop: Shop;
-  /** The shop's collection pages, offered when nothing matches. */
-  pages: readonly CollectionPageContent[];
   options: Readonly<BuyButtonOptions>;
   moneyFormat?: string;
   /** Prefix of the site's class names, as on the collection pages. */
   classPrefix: string;
 }
 
-function Collections({ pages }: { pages: readonly CollectionPageContent[] }) {
+function Collections({ collections }: { collections: readonly ShopCollection[] }) {
   return (
     <nav aria-label="Collections">
       <ul className="shell-search-collections">
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link to={page.path}>{page.title}</Link>
+        {collections.map((collection) => (
+          <li key={collection.path}>
+            <Link to={collection.path}>{collection.name}</Link>
           </li>
         ))}
       </ul>
@@ -41,7 +39,7 @@ function Collections({ pages }: { pages: readonly CollectionPageContent[] }) {
  * sorting, and the matching products in the shop's Buy Button grid (its product set), with the
  * shop's cart and styles. Nothing found says so and offers the collections.
  */
-export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: SearchPageProps) {
+export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPageProps) {
   const [params] = useAddressParams();
   const navigate = useNavigate();
   const query = (params.get(QUERY_PARAM) ?? '').trim();
@@ -73,7 +71,7 @@ export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: S
             <p className={`${classPrefix}-page-lead`}>
               Type a product name, colour, size or type above, or browse a collection:
             </p>
-            <Collections pages={pages} />
+            <Collections collections={shop.collections} />
           </>
         ) : status === 'error' ? (
           <p className="shell-listing-empty">
@@ -93,13 +91,13 @@ export function SearchPage({ shop, pages, options, moneyFormat, classPrefix }: S
                     No products match “{query}”. Check the spelling, try fewer words, or browse a
                     collection:
                   </p>
-                  <Collections pages={pages} />
+                  <Collections collections={shop.collections} />
                 </>
               }
             />
           </>
         ) : null}
-        {query && status === 'error' ? <Collections pages={pages} /> : null}
+        {query && status === 'error' ? <Collections collections={shop.collections} /> : null}
       </Container>
     </>
   );

@@ -15,8 +15,8 @@ const FilterSheet = lazy(() => loadView().then((module) => ({ default: module.Fi
 export interface ListingToolbarProps {
   /** The sort orders offered, the default first. */
   sorts: readonly SortChoice[];
-  /** The list; undefined until its collection record has arrived (the filters wait for it). */
-  source: ListingSource | undefined;
+  /** The list. */
+  source: ListingSource;
 }
 
 /**
@@ -38,7 +38,6 @@ export function ListingToolbar({ sorts, source }: ListingToolbarProps) {
         type="button"
         className="shell-listing-button"
         aria-haspopup="dialog"
-        disabled={!source}
         onPointerEnter={() => void loadView()}
         onFocus={() => void loadView()}
         onClick={() => {
@@ -77,7 +76,7 @@ export function ListingToolbar({ sorts, source }: ListingToolbarProps) {
           Clear all
         </button>
       ) : null}
-      {opened && source ? (
+      {opened ? (
         <Suspense fallback={null}>
           <FilterSheet source={source} open={open} onClose={() => setOpen(false)} />
         </Suspense>

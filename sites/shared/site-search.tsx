@@ -12,18 +12,6 @@ export interface SiteSearchProps {
 
 type Loaded = { SearchBox: ComponentType<SearchBoxProps>; focused: boolean };
 
-let searchBox: Promise<ComponentType<SearchBoxProps>> | undefined;
-function loadSearchBox(): Promise<ComponentType<SearchBoxProps>> {
-  searchBox ??= import('./search-box').then(
-    (module) => module.SearchBox,
-    (error: unknown) => {
-      searchBox = undefined;
-      throw error;
-    },
-  );
-  return searchBox;
-}
-
 /**
  * The shop's search in the header. The first render is a plain search form (it works before
  * and without the script: `/search?q=…`); the field with suggestions replaces it as soon as a
@@ -37,8 +25,8 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();
 
   const request = () => {
-    loadSearchBox().then(
-      (SearchBox) => {
+    import('./search-box').then(
+      ({ SearchBox }) => {
         const field = input.current;
         setLoaded({
           SearchBox,
