@@ -128,19 +128,26 @@ export function FilterSheet({
 }) {
   const { listing } = useListing(source);
   const [params, setParams] = useAddressParams();
-  // Ticks follow the address at once; the counts follow when the new list has loaded.
+  // Ticks follow the visitor at once (the router applies the new address in a transition),
+  // then the address; the counts follow when the new list has loaded.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const address = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address has caught up
+  useEffect(() => setTicked({}), [address]);
   const groups = (listing?.groups ?? []).map((group) => {
     const chosen = params.getAll(group.id).map((value) => value.toLowerCase());
     return {
       ...group,
       choices: group.choices.map((choice) => ({
         ...choice,
-        selected: chosen.includes(choice.label.toLowerCase()),
+        selected:
+          ticked[`${group.id}\n${choice.id}`] ?? chosen.includes(choice.label.toLowerCase()),
       })),
     };
   });
 
   const toggle = (group: string, choice: string, selected: boolean) => {
+    setTicked((current) => ({ ...current, [`${group}\n${choice}`]: selected }));
     setParams((current) => {
       const next = new URLSearchParams(current);
       const values = next
