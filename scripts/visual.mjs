@@ -120,6 +120,8 @@ async function pruneBaselines(stories) {
     pageShotName,
     staffShots,
     staffShotName,
+    searchShots,
+    searchShotName,
     PHONE_WIDTH,
     DESKTOP_WIDTH,
   } = await import('../tests/visual/matrix.ts');
@@ -133,6 +135,11 @@ async function pruneBaselines(stories) {
     ...staffShots.flatMap(({ name }) =>
       [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
         path.join('sites.spec.ts', staffShotName(name, width)),
+      ),
+    ),
+    ...searchShots.flatMap(({ name }) =>
+      [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
+        path.join('sites.spec.ts', searchShotName(name, width)),
       ),
     ),
   ]);
