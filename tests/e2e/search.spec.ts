@@ -101,9 +101,7 @@ for (const [label, viewport] of [
       await waitForHydration(page);
       await headerSearch(page);
       await page.keyboard.type('zzqx');
-      await expect(
-        page.getByRole('banner').locator('[data-slot="search-empty"]'),
-      ).toBeVisible();
+      await expect(page.getByRole('banner').locator('[data-slot="search-empty"]')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/search\?q=zzqx$/);
       await expect(page.getByText('No products match “zzqx”.', { exact: false })).toBeVisible();
