@@ -46,6 +46,8 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     name: 'shop',
     files: [
       'sites/shared/shop-cart.tsx',
+      'sites/shared/site-search.tsx',
+      'lib/components/SearchCombobox/SearchForm.tsx',
       'sites/shared/shops.ts',
       'sites/shared/collections.ts',
       'lib/components/CartButton/CartButton.tsx',
@@ -79,6 +81,21 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'sites/shared/product-count.tsx',
       'lib/components/CollectionGrid/CollectionGrid.tsx',
       'lib/components/CollectionGrid/product-count.ts',
+    ],
+  },
+  {
+    // Search and filters: loaded when the search field or the filters are first used, when a
+    // list is filtered or sorted, and on the search results page.
+    name: 'search',
+    files: [
+      'sites/shared/SearchPage.tsx',
+      'sites/shared/search-box.tsx',
+      'sites/shared/search-suggest.ts',
+      'sites/shared/storefront.ts',
+      'sites/shared/listing.ts',
+      'sites/shared/listing-view.tsx',
+      'lib/components/SearchCombobox/SearchCombobox.tsx',
+      'lib/components/FilterPanel/FilterPanel.tsx',
     ],
   },
 ];

@@ -50,9 +50,10 @@ const interactivePages = {
     '/pants',
     '/vests',
     '/accessories',
+    '/search',
     PRODUCT_ROUTE,
   ],
-  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', PRODUCT_ROUTE],
+  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', '/search', PRODUCT_ROUTE],
   agency: ['/', '/contact', '/quote'],
 };
 

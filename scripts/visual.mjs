@@ -122,6 +122,8 @@ async function pruneBaselines(stories) {
     staffShotName,
     shopShots,
     shopShotName,
+    searchShots,
+    searchShotName,
     PHONE_WIDTH,
     DESKTOP_WIDTH,
   } = await import('../tests/visual/matrix.ts');
@@ -136,6 +138,11 @@ async function pruneBaselines(stories) {
     ...staffShots.flatMap(({ name }) =>
       [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
         path.join('sites.spec.ts', staffShotName(name, width)),
+      ),
+    ),
+    ...searchShots.flatMap(({ name }) =>
+      [PHONE_WIDTH, DESKTOP_WIDTH].map((width) =>
+        path.join('sites.spec.ts', searchShotName(name, width)),
       ),
     ),
   ]);

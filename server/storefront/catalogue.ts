@@ -92,6 +92,19 @@ const productTypes: Record<GarmentFamily, string> = {
   belt: 'Belts',
 };
 
+/**
+ * The demo shop's sales of a product, for sorting by best-selling: a fixed figure from 0 to 999
+ * derived from the title (FNV-1a), so the order is stable and unrelated to catalogue order.
+ */
+function demoUnitsSold(title: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of title) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 1000;
+}
+
 function buildProducts(
   specs: readonly ProductSpec[],
   options: { firstId: number; vendor: string; startDate: string },
@@ -103,6 +116,11 @@ function buildProducts(
     if (reflective) tags.add('reflective');
     if (/\bClass [23E]\b/.test(spec.title) || /ANSI/.test(spec.features.join(' ')))
       tags.add('ANSI');
+    // The standard's class as a tag of its own, so shoppers can filter by it.
+    const ansiClass = /ANSI\/ISEA 107-2020 (?:Type \w )?Class ([23E])/.exec(
+      spec.features.join(' '),
+    );
+    if (ansiClass) tags.add(`ANSI Class ${ansiClass[1]}`);
     return {
       id: String(options.firstId + index),
       handle: slugify(spec.title),
@@ -120,6 +138,7 @@ function buildProducts(
       collections: spec.collections,
       tags: [...tags],
       createdAt: spec.createdAt ?? new Date(start + index * 2 * 86_400_000).toISOString(),
+      unitsSold: demoUnitsSold(spec.title),
       ...(spec.soldOut ? { soldOut: spec.soldOut } : {}),
     };
   });

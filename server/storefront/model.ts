@@ -366,7 +366,7 @@ export const productSortKeys = {
   UPDATED_AT: (record: ProductRecord) => record.source.createdAt,
   PRICE: (record: ProductRecord) => toCents(record.source.price),
   ID: (record: ProductRecord) => Number(record.source.id),
-  BEST_SELLING: null,
+  BEST_SELLING: (record: ProductRecord) => -(record.source.unitsSold ?? 0),
   RELEVANCE: null,
   MANUAL: null,
   COLLECTION_DEFAULT: null,

@@ -191,6 +191,8 @@ export interface CatalogueProduct {
   tags: readonly string[];
   /** ISO date the product was published. */
   createdAt: string;
+  /** Units sold, the order of a best-selling sort. */
+  unitsSold?: number;
   /** Variant titles (`'Colour / Size'`) that are sold out. */
   soldOut?: readonly string[];
 }

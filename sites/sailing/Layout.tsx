@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../shared/link';
 import { ShopCart } from '../shared/shop-cart';
 import { sailingShop } from '../shared/shops';
+import { SiteSearch } from '../shared/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from './content/collection-options';
@@ -16,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${sailing.name} home`}
         links={headerLinks}
         linkComponent={RouterLink}
+        search={({ close }) => <SiteSearch store={sailingShop.store} onNavigate={close} />}
       >
         <ShopCart
           store={sailingShop.store}

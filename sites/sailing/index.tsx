@@ -5,11 +5,12 @@ import { sailingShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
-/** Off Soundings: eight addresses, each page its own chunk. */
+/** Off Soundings: nine addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
+    { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.SearchPage) },
     {
       path: '/:collection',
       paths: sailingShop.collections.map(({ path }) => path),

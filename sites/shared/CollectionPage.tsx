@@ -1,7 +1,10 @@
 import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
+import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
+import { ListingToolbar } from './listing-toolbar';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
 import { PRODUCT_PATH_PREFIX } from './product';
@@ -59,6 +62,10 @@ export function CollectionPage({
   );
 }
 
+const FilteredProducts = lazy(() =>
+  import('./listing-view').then((module) => ({ default: module.FilteredProducts })),
+);
+
 type ShopCollectionProps = Omit<CollectionPageProps, 'pages'> & { content: CollectionPageContent };
 
 function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: ShopCollectionProps) {
@@ -67,6 +74,9 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
     status === 'ready'
       ? (collections.find((candidate) => candidate.collection_id === content.id) ?? collections[0])
       : undefined;
+  const [params] = useAddressParams();
+  // Filtered or sorted: the matching products; otherwise the collection's own grid.
+  const filtered = hasChoices(params);
 
   return (
     <>
@@ -84,14 +94,33 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
             <>
               <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
               <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-              <ProductCount record={record} className="shell-collection-count" />
-              <CollectionGrid
-                collection={toGridCollection(record)}
-                storefrontEndpoint={storefrontEndpointFor(record)}
-                productPathPrefix={PRODUCT_PATH_PREFIX}
-                options={options}
-                {...(moneyFormat ? { moneyFormat } : {})}
-              />
+              <ListingToolbar sorts={collectionSorts} source={{ kind: 'collection', record }} />
+              {filtered ? (
+                <Suspense fallback={<p className="shell-collection-count" />}>
+                  <FilteredProducts
+                    source={{ kind: 'collection', record }}
+                    options={options}
+                    moneyFormat={moneyFormat}
+                    countClassName="shell-collection-count"
+                    empty={
+                      <p className="shell-listing-empty">
+                        No products match these filters. Clear a filter or all of them to see more.
+                      </p>
+                    }
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <ProductCount record={record} className="shell-collection-count" />
+                  <CollectionGrid
+                    collection={toGridCollection(record)}
+                    storefrontEndpoint={storefrontEndpointFor(record)}
+                    productPathPrefix={PRODUCT_PATH_PREFIX}
+                    options={options}
+                    {...(moneyFormat ? { moneyFormat } : {})}
+                  />
+                </>
+              )}
             </>
           ) : null}
         </Container>

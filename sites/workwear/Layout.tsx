@@ -4,6 +4,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
 import { ShopCart } from '../shared/shop-cart';
 import { workwearShop } from '../shared/shops';
+import { SiteSearch } from '../shared/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { whyChooseUs } from './content/badges';
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${workwear.name} home`}
         links={links}
         linkComponent={RouterLink}
+        search={({ close }) => <SiteSearch store={workwearShop.store} onNavigate={close} />}
       >
         <ShopCart store={workwearShop.store} options={workwearCollectionOptions} />
       </Header>

@@ -5,12 +5,13 @@ import { workwearShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
-/** Beacon Workwear: sixteen addresses, each page its own chunk. */
+/** Beacon Workwear: seventeen addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
     { path: '/our-story', load: () => import('./pages/OurStoryPage').then((m) => m.OurStoryPage) },
+    { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.SearchPage) },
     {
       path: '/:collection',
       paths: workwearShop.collections.map(({ path }) => path),

@@ -27,6 +27,7 @@ interface FakeClient extends BuyButtonClient {
   collection: {
     fetchWithProducts: (id: string, options?: { productsFirst?: number }) => Promise<unknown>;
   };
+  product: { fetchMultiple: (ids: string[]) => Promise<unknown[]> };
 }
 
 interface FakeComponent extends BuyButtonComponent {
@@ -54,9 +55,16 @@ function createFakeLibrary({
       (_, index) => `Product ${index}`,
     ),
   }));
+  // shopify-buy's products by id, in the order asked (a product set).
+  const fetchMultiple = vi.fn(async (ids: string[]) => ids.map((id) => `Product ${id}`));
   const parentBuildClient = vi.fn(
     (config: { domain: string; storefrontAccessToken: string }, fetchFunction?: FetchFunction) =>
-      ({ config, fetchFunction, collection: { fetchWithProducts } }) as FakeClient,
+      ({
+        config,
+        fetchFunction,
+        collection: { fetchWithProducts },
+        product: { fetchMultiple },
+      }) as FakeClient,
   );
   const uis: { client: FakeClient; components: { collection: FakeComponent[] } }[] = [];
   const created: FakeComponent[] = [];
@@ -82,11 +90,18 @@ function createFakeLibrary({
           const request = { method: 'POST', body: '{"query":"query { node }"}' };
           if (fakeClient.fetchFunction) await fakeClient.fetchFunction(url, request);
           if (failWith) throw failWith;
-          // Like the library: the collection's first page, asked for without a size.
-          const collection = (await fakeClient.collection.fetchWithProducts(
-            config.storefrontId ?? `gid://shopify/Collection/${config.id}`,
-          )) as { products: string[] };
-          component.model.products = collection.products;
+          if (Array.isArray(config.storefrontId)) {
+            // Like the library: a product set is fetched as those products.
+            component.model.products = (await fakeClient.product.fetchMultiple(
+              config.storefrontId,
+            )) as string[];
+          } else {
+            // Like the library: the collection's first page, asked for without a size.
+            const collection = (await fakeClient.collection.fetchWithProducts(
+              config.storefrontId ?? `gid://shopify/Collection/${config.id}`,
+            )) as { products: string[] };
+            component.model.products = collection.products;
+          }
           const events = (config.options.productSet as { events?: Record<string, unknown> })
             ?.events;
           (events?.afterInit as ((component: FakeComponent) => void) | undefined)?.(component);
@@ -112,7 +127,7 @@ function createFakeLibrary({
     UI: { init },
   }) as BuyButtonLibrary & { buildClient: ReturnType<typeof vi.fn> };
 
-  return { library, parentBuildClient, init, uis, created, fetchWithProducts };
+  return { library, parentBuildClient, init, uis, created, fetchWithProducts, fetchMultiple };
 }
 
 const shirts: CollectionGridCollection = {
@@ -579,6 +594,71 @@ describe('CollectionGrid', () => {
     await ready('Jackets');
     expect(afterInit).toHaveBeenCalledWith(fake.created[0]);
     expect(fake.created[0]?.model.products).toHaveLength(4);
+  });
+  it('shows the given products in their order as a product set, and follows a new list', async () => {
+    const fake = createFakeLibrary();
+    const { rerender } = render(
+      <CollectionGrid
+        collection={jackets}
+        productIds={['gid://shopify/Product/3', '7']}
+        loadLibrary={async () => fake.library}
+        role="region"
+        aria-label="Results"
+      />,
+    );
+    await ready('Results');
+    expect(fake.fetchWithProducts).not.toHaveBeenCalled();
+    expect(fake.fetchMultiple).toHaveBeenCalledWith([
+      'gid://shopify/Product/3',
+      'gid://shopify/Product/7',
+    ]);
+    expect(fake.created[0]?.model.products).toEqual([
+      'Product gid://shopify/Product/3',
+      'Product gid://shopify/Product/7',
+    ]);
+
+    // The same list in a new array keeps the grid; another list replaces it.
+    rerender(
+      <CollectionGrid
+        collection={jackets}
+        productIds={['gid://shopify/Product/3', '7']}
+        loadLibrary={async () => fake.library}
+        role="region"
+        aria-label="Results"
+      />,
+    );
+    expect(fake.created).toHaveLength(1);
+    rerender(
+      <CollectionGrid
+        collection={jackets}
+        productIds={['gid://shopify/Product/7']}
+        loadLibrary={async () => fake.library}
+        role="region"
+        aria-label="Results"
+      />,
+    );
+    await waitFor(() => expect(fake.created).toHaveLength(2));
+    await ready('Results');
+    expect(fake.created[0]?.destroy).toHaveBeenCalled();
+    expect(fake.created[1]?.model.products).toEqual(['Product gid://shopify/Product/7']);
+    expect(widgets()).toHaveLength(1);
+  });
+
+  it('reports an empty product set as an error instead of asking the storefront', async () => {
+    const fake = createFakeLibrary();
+    const onError = vi.fn();
+    render(
+      <CollectionGrid
+        collection={jackets}
+        productIds={[]}
+        loadLibrary={async () => fake.library}
+        onError={onError}
+        aria-label="Results"
+      />,
+    );
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(RangeError);
+    expect(fake.created).toHaveLength(0);
   });
 });
 

@@ -341,4 +341,33 @@ describe('Header', () => {
     expect(screen.getByRole('banner')).toHaveClass('zc-header', 'custom');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
+
+  it('shows a search in the bar and at the top of the menu, and lets the menu’s close it', async () => {
+    const { user, mobile, toggle } = renderHeader({
+      search: ({ placement, close }) => (
+        <button type="button" onClick={close}>
+          Search ({placement})
+        </button>
+      ),
+    });
+    const bar = screen.getByRole('button', { name: 'Search (bar)' });
+    expect(bar.closest('[data-slot="header-search"]')).not.toBeNull();
+    expect(within(mobile).queryByRole('button', { name: /Search/ })).toBeNull();
+
+    await user.click(toggle);
+    const inMenu = within(mobile).getByRole('button', { name: 'Search (menu)' });
+    // First in the menu, before the entries.
+    const [first] = within(mobile).getAllByRole('button', { name: /Search|About|Our Stores/ });
+    expect(first).toBe(inMenu);
+    await user.click(inMenu);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The bar's close does nothing.
+    await user.click(bar);
+    expect(bar).toBeInTheDocument();
+  });
+
+  it('takes a search element as it is', () => {
+    renderHeader({ search: <input aria-label="Find" /> });
+    expect(screen.getAllByRole('textbox', { name: 'Find', hidden: true })).toHaveLength(2);
+  });
 });

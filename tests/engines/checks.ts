@@ -913,10 +913,61 @@ const accordionChecks: Check[] = [
   },
 ];
 
+// ── Search ───────────────────────────────────────────────────────────────────────────────────
+
+const searchChecks: Check[] = [
+  {
+    row: "Search: typing in the header's search (workwear, 1280 px) suggests products from the storefront; “See all results” opens `/search?q=…` with the count and the products in the Buy Button grid",
+    name: 'workwear header search',
+    run: async (driver, target) => {
+      await driver.reset();
+      await driver.setViewport(1280, 900);
+      await driver.open(siteUrl(target, 'workwear', '/jackets'));
+      await hydrated(driver);
+      const plain = await mark(
+        driver,
+        'the header’s search field',
+        '[data-slot="header-search"] input',
+      );
+      await driver.click(plain);
+      // The field with suggestions replaces the plain one once it is used.
+      const field = await mark(
+        driver,
+        'the search combobox',
+        '[data-slot="header-search"] input[role="combobox"]',
+      );
+      await driver.fill(field, 'parka');
+      const suggestion = await mark(driver, 'a suggestion', '[data-slot="search-option"]', {
+        text: /Insulated Parka/,
+      });
+      assert(
+        await driver.evaluate(
+          (css: string) => !!document.querySelector(css)?.textContent?.includes('$'),
+          suggestion,
+        ),
+        'the suggestion shows no price',
+      );
+      await driver.click(await mark(driver, 'See all results', '[data-slot="search-all"]'));
+      await waitFor(driver, 'the results page', () => location.search === '?q=parka');
+      await waitFor(driver, 'the results heading and count', () => {
+        const heading = document.querySelector('h1')?.textContent ?? '';
+        const count = document.querySelector('.shell-collection-count')?.textContent ?? '';
+        return heading.includes('“parka”') && /^\d+ products?$/.test(count);
+      });
+      await mark(driver, 'a product of the results', '.shopify-buy__product__title', {
+        text: /parka/i,
+        frame: 'iframe[name^="frame-productSet"]',
+      });
+      await noProblems(driver, 'workwear header search');
+    },
+  },
+];
+
 export const checks: Check[] = [
   ...pageChecks,
   ...shopChecks,
   ...productChecks,
   ...formChecks,
   ...accordionChecks,
+  ...searchChecks,
 ];

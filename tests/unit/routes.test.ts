@@ -23,6 +23,8 @@ const expectedRoutes = {
     '/contact',
     '/privacy',
     '/terms',
+    // The search results (issue 25).
+    '/search',
   ],
   sailing: [
     '/',
@@ -33,6 +35,8 @@ const expectedRoutes = {
     '/privacy-policy',
     '/terms-of-service',
     '/contact',
+    // The search results (issue 25).
+    '/search',
   ],
   agency: [
     '/',

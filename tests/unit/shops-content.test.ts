@@ -117,7 +117,7 @@ function numberedHeadings(html: string): string[] {
 }
 
 describe('Beacon Workwear content', () => {
-  it('serves exactly the sixteen routes', () => {
+  it('serves exactly the sixteen routes of the specification and the search results', () => {
     expect(pageAddresses(workwearSite.pages).sort()).toEqual(
       [
         '/',
@@ -136,6 +136,7 @@ describe('Beacon Workwear content', () => {
         '/contact',
         '/privacy',
         '/terms',
+        '/search',
       ].sort(),
     );
   });
@@ -291,7 +292,7 @@ describe('Beacon Workwear content', () => {
 });
 
 describe('Off Soundings content', () => {
-  it('serves exactly the eight routes', () => {
+  it('serves exactly the eight routes of the specification and the search results', () => {
     expect(pageAddresses(sailingSite.pages).sort()).toEqual(
       [
         '/',
@@ -302,6 +303,7 @@ describe('Off Soundings content', () => {
         '/privacy-policy',
         '/terms-of-service',
         '/contact',
+        '/search',
       ].sort(),
     );
   });

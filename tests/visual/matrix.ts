@@ -193,6 +193,25 @@ export function shopShotName({ site, route, part, width }: ShopShot): string {
 }
 
 /**
+ * Search and filters in their states (workwear; sailing's look the same in its own theme): the
+ * header's suggestions open, the filter sheet open on a collection, and a results page.
+ */
+export const searchShots: {
+  name: string;
+  route: string;
+  state: 'suggestions' | 'filters' | 'page';
+}[] = [
+  { name: 'search-suggestions', route: '/jackets', state: 'suggestions' },
+  { name: 'filter-sheet', route: '/jackets', state: 'filters' },
+  { name: 'search-results', route: '/search?q=class+3', state: 'page' },
+];
+
+/** File name of a search state's baseline. */
+export function searchShotName(name: string, width: number): string {
+  return `workwear--${name}--${width}.png`;
+}
+
+/**
  * The agency's staff pages: the sign-in page, and the inbox signed in over a fixed answer of its
  * API (`inbox-fixture.ts`), with nothing open and with a submission open.
  */

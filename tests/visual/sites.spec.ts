@@ -5,6 +5,8 @@ import {
   keyPages,
   PHONE_WIDTH,
   pageShotName,
+  searchShotName,
+  searchShots,
   shopShotName,
   shopShots,
   staffShotName,
@@ -121,6 +123,51 @@ for (const { name, route, signedIn } of staffShots) {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await settle(page);
       await expect(page).toHaveScreenshot(staffShotName(name, width), { fullPage: true });
+    });
+  }
+}
+
+for (const { name, route, state } of searchShots) {
+  for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    test(`search workwear ${name} · ${width} px`, async ({ page }) => {
+      await page.clock.setFixedTime(FIXED_TIME);
+      await page.setViewportSize({ width, height: width < 992 ? 844 : 800 });
+      await page.goto(`http://workwear.localhost:${port}${route}`);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await settle(page);
+      if (state === 'suggestions') {
+        if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
+        const banner = page.getByRole('banner');
+        await banner.getByRole('searchbox', { name: 'Search products' }).click();
+        const field = banner.getByRole('combobox', { name: 'Search products' });
+        await field.fill('class 3');
+        await expect(banner.locator('[data-slot="search-popup"]')).toHaveAttribute(
+          'data-query',
+          'class 3',
+        );
+        await field.press('ArrowDown');
+        // The suggestions' pictures are drawn before the shot.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLImageElement>('[data-slot="search-thumb"] img')].every(
+            (image) => image.complete,
+          ),
+        );
+        await expect(page).toHaveScreenshot(searchShotName(name, width));
+      } else if (state === 'filters') {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Filters' });
+        await expect(sheet.getByRole('status')).toHaveText('12 products');
+        await expect(sheet.getByRole('checkbox').first()).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot(searchShotName(name, width));
+      } else {
+        await expect(page.locator('.shell-collection-count')).toHaveText(/products?$/);
+        await settle(page);
+        await expect(page).toHaveScreenshot(searchShotName(name, width), { fullPage: true });
+      }
     });
   }
 }

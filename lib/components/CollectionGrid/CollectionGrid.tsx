@@ -67,6 +67,14 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    * @default () => import('@shopify/buy-button-js')
    */
   loadLibrary?: () => Promise<BuyButtonModule>;
+  /**
+   * Shows these products (Storefront API ids, `gid://shopify/Product/…`) in this order instead
+   * of the collection's, as the Buy Button's product set: e.g. search results or a filtered and
+   * sorted collection. The collection then only names the shop (domain and token). Leave it
+   * out, not empty: a product set of no products cannot be shown.
+   * @default undefined (the collection's products)
+   */
+  productIds?: readonly string[] | undefined;
   /** Called once when the collection cannot be shown; the grid then renders nothing. */
   onError?: (error: Error) => void;
   /**
@@ -113,6 +121,7 @@ export function CollectionGrid({
   productPathPrefix,
   fetch: fetchFunction,
   loadLibrary,
+  productIds,
   onError,
   loading = 'lazy',
   className,
@@ -146,6 +155,8 @@ export function CollectionGrid({
   });
 
   const { id, domain, storefrontAccessToken } = collection;
+  // One string, so that an equal list in a new array does not mount the grid again.
+  const productKey = productIds?.join(' ');
 
   useEffect(() => {
     const grid = gridRef.current;
@@ -208,6 +219,7 @@ export function CollectionGrid({
       productPathPrefix: current.productPathPrefix,
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,
+      productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
     });
     mounted.ready.then(
       () => {
@@ -223,7 +235,7 @@ export function CollectionGrid({
       active = false;
       mounted.destroy();
     };
-  }, [id, domain, storefrontAccessToken, moneyFormat, compact, pageSize, inView]);
+  }, [id, domain, storefrontAccessToken, moneyFormat, compact, pageSize, inView, productKey]);
 
   return (
     <div

@@ -41,7 +41,8 @@ export interface BuyButtonComponent {
 
 export interface BuyButtonComponentConfig {
   id?: string;
-  storefrontId?: string;
+  /** A collection's storefront id, or the product ids of a product set. */
+  storefrontId?: string | string[];
   node: HTMLElement;
   moneyFormat: string;
   options: BuyButtonOptions;
@@ -382,6 +383,13 @@ export interface MountOptions {
   productPathPrefix?: string | undefined;
   fetch?: typeof fetch | undefined;
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
+  /** Shows these products (storefront ids) in this order instead of the collection's. */
+  productIds?: readonly string[] | undefined;
+}
+
+/** The storefront id (`gid://shopify/Product/…`) of a numeric or storefront product id. */
+export function productStorefrontId(id: string): string {
+  return id.startsWith('gid://') ? id : `gid://shopify/Product/${id}`;
 }
 
 export interface MountedCollection {
@@ -525,6 +533,9 @@ export function mountCollection(mount: MountOptions): MountedCollection {
         `The page size of a collection grid must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${pageSize}.`,
       );
     }
+    if (mount.productIds?.length === 0) {
+      throw new RangeError('A product set needs at least one product.');
+    }
     const library = await libraryFor(mount.loadLibrary);
     // Evaluating the library is one long task; building the widget's frames is another, so
     // input and rendering get a turn between them.
@@ -541,16 +552,19 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       await yieldToMain();
       if (destroyed) return;
     }
-    if (pageSize !== undefined) {
+    if (pageSize !== undefined && !mount.productIds) {
       pageSizeRequest = { size: pageSize };
       const queue = shop.pageSizes.get(storefrontId) ?? [];
       queue.push(pageSizeRequest);
       shop.pageSizes.set(storefrontId, queue);
     }
     const created = await shop.ui.createComponent('collection', {
-      ...(collection.id.startsWith('gid://')
-        ? { storefrontId: collection.id }
-        : { id: collection.id }),
+      // The library's product set: a list of product ids is fetched as those products.
+      ...(mount.productIds
+        ? { storefrontId: mount.productIds.map(productStorefrontId) }
+        : collection.id.startsWith('gid://')
+          ? { storefrontId: collection.id }
+          : { id: collection.id }),
       node,
       moneyFormat: mount.moneyFormat,
       options,

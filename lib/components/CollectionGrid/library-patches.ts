@@ -144,11 +144,17 @@ export function drawInTaskOfItsOwn(ui: BuyButtonUI): void {
   const setupModel = base?.setupModel;
   if (!base || typeof setupModel !== 'function' || splitPrototypes.has(base)) return;
   splitPrototypes.add(base);
-  base.setupModel = function setupModelThenYield(this: { typeKey?: string }, data?: unknown) {
+  base.setupModel = function setupModelThenYield(
+    this: { typeKey?: string; node?: Node },
+    data?: unknown,
+  ) {
     const model = setupModel.call(this, data);
     if (!framedTypes.has(this.typeKey ?? '')) return model;
     return Promise.resolve(model).then(async (value) => {
       await yieldToMain();
+      // Removed in the meantime (its grid was replaced): drawing into a frame that has left the
+      // page would throw, so the component stops here, quietly.
+      if (this.node && !this.node.isConnected) return new Promise<never>(() => {});
       return value;
     });
   };

@@ -14,6 +14,14 @@ import {
   TriggerLabel,
 } from './parts';
 
+/** Where a header search is shown, and how it closes the menu it is in. */
+export interface HeaderSearchContext {
+  /** `'bar'` from 992 px, `'menu'` at the top of the menu panel below. */
+  placement: 'bar' | 'menu';
+  /** Closes the menu panel (e.g. once the search has gone to an address); no-op in the bar. */
+  close: () => void;
+}
+
 export type HeaderProps = ComponentProps<'header'> & {
   /** The brand mark: an `<img>`, an inline SVG or text. */
   logo: ReactNode;
@@ -47,6 +55,11 @@ export type HeaderProps = ComponentProps<'header'> & {
    * @default 'Main'
    */
   navigationLabel?: string;
+  /**
+   * A search field: in the bar from 992 px, at the top of the menu panel below. A function is
+   * called once per placement, so each gets its own field and can close the menu.
+   */
+  search?: ReactNode | ((context: HeaderSearchContext) => ReactNode);
 };
 
 const loadEnhanced = () =>
@@ -222,6 +235,7 @@ export function Header({
   linkComponent,
   menuLabel = 'Menu',
   navigationLabel = 'Main',
+  search,
   className,
   children,
   ...props
@@ -251,6 +265,10 @@ export function Header({
   }, [open]);
 
   const close = () => setOpen(false);
+  const searchAt = (placement: HeaderSearchContext['placement']) =>
+    typeof search === 'function'
+      ? search({ placement, close: placement === 'menu' ? close : () => {} })
+      : search;
 
   return (
     <header
@@ -264,6 +282,12 @@ export function Header({
         </LogoLink>
 
         <DesktopNavigation links={links} linkComponent={linkComponent} label={navigationLabel} />
+
+        {search ? (
+          <div className="zc-header__search" data-slot="header-search">
+            {searchAt('bar')}
+          </div>
+        ) : null}
 
         {children ? (
           <div className="zc-header__actions" data-slot="header-actions">
@@ -297,6 +321,11 @@ export function Header({
             data-state={open ? 'open' : 'closed'}
             hidden={!open}
           >
+            {search ? (
+              <div className="zc-container zc-header__panel-search" data-slot="header-panel-search">
+                {searchAt('menu')}
+              </div>
+            ) : null}
             <ul className="zc-container zc-header__panel-list">
               {(mobileLinks ?? links).map((link) => (
                 <MobileEntry

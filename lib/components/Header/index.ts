@@ -1,2 +1,2 @@
-export type { HeaderProps } from './Header';
+export type { HeaderProps, HeaderSearchContext } from './Header';
 export { Header } from './Header';

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../html.ts';
 import { type CollectionRecord, matchesQuery, productSortKeys, sortItems } from '../model.ts';
+import { applyFilters, readFilters } from '../search.ts';
 import { connection } from './connection.ts';
 import type { TypeResolvers } from './context.ts';
 
@@ -10,18 +11,21 @@ export const Collection: TypeResolvers<CollectionRecord> = {
   image: () => null,
   onlineStoreUrl: () => null,
   seo: (collection) => ({ title: collection.title, description: collection.description }),
-  products: (collection, args) =>
-    connection(
-      sortItems(
-        collection.products.filter((product) => matchesQuery(product.source, args.query)),
-        args.sortKey,
-        args.reverse,
-        productSortKeys,
+  products: (collection, args) => {
+    const listed = collection.products.filter((product) =>
+      matchesQuery(product.source, args.query),
+    );
+    const groups = readFilters(args.filters);
+    return {
+      ...connection(
+        sortItems(applyFilters(listed, groups), args.sortKey, args.reverse, productSortKeys),
+        args,
+        (product) => product.id,
+        (product) => product,
       ),
-      args,
-      (product) => product.id,
-      (product) => product,
-    ),
+      facets: { products: listed, groups },
+    };
+  },
   metafield: () => null,
   metafields: (_collection, args) =>
     (Array.isArray(args.identifiers) ? args.identifiers : []).map(() => null),

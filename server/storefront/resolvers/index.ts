@@ -8,6 +8,7 @@ import type { TypeResolvers } from './context.ts';
 import { Image } from './image.ts';
 import { Product } from './product.ts';
 import { QueryRoot } from './query.ts';
+import { ProductConnection, SearchResultItemConnection } from './search.ts';
 import { Shop } from './shop.ts';
 import { ProductVariant } from './variant.ts';
 
@@ -22,6 +23,8 @@ export const resolvers: Readonly<Record<string, TypeResolvers<any>>> = {
   ProductVariant,
   Image,
   Collection,
+  ProductConnection,
+  SearchResultItemConnection,
   Cart,
   CartLine,
 };

@@ -8,6 +8,7 @@ import {
   type ShopIndex,
   sortItems,
 } from '../model.ts';
+import { predictiveSearch, searchResults } from '../search.ts';
 import { connection } from './connection.ts';
 import type { StorefrontContext, TypeResolvers } from './context.ts';
 
@@ -41,17 +42,16 @@ function productByIdOrHandle(shop: ShopIndex, args: Record<string, unknown>) {
 }
 
 function products(items: readonly ProductRecord[], args: Record<string, unknown>) {
-  return connection(
-    sortItems(
-      items.filter((product) => matchesQuery(product.source, args.query)),
-      args.sortKey,
-      args.reverse,
-      productSortKeys,
+  const listed = items.filter((product) => matchesQuery(product.source, args.query));
+  return {
+    ...connection(
+      sortItems(listed, args.sortKey, args.reverse, productSortKeys),
+      args,
+      (product) => product.id,
+      (product) => product,
     ),
-    args,
-    (product) => product.id,
-    (product) => product,
-  );
+    facets: { products: listed, groups: new Map() },
+  };
 }
 
 /** `QueryRoot`: the entry points for reading the shop, its products, collections and carts. */
@@ -100,4 +100,19 @@ export const QueryRoot: TypeResolvers<unknown> = {
       (collection) => collection,
     ),
   cart: (_root, args, { shop, carts }) => carts.find(shop, args.id) ?? null,
+  search: (_root, args, { shop }) => {
+    const { items, facets } = searchResults(shop.products, args);
+    return {
+      ...connection(
+        items,
+        args,
+        (product) => product.id,
+        (product) => product,
+      ),
+      facets,
+      totalCount: items.length,
+    };
+  },
+  predictiveSearch: (_root, args, { shop }) =>
+    predictiveSearch(shop.products, shop.collections, args),
 };

@@ -1,0 +1,2 @@
+export type { FilterChoice, FilterGroup, FilterPanelProps, PriceRange } from './FilterPanel';
+export { FilterPanel } from './FilterPanel';

@@ -1,0 +1,15 @@
+import { SearchPage as ShopSearchPage } from '../../shared/SearchPage';
+import { sailingShop } from '../../shared/shops';
+import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
+
+/** Off Soundings' search results, at `/search?q=…`. */
+export function SearchPage() {
+  return (
+    <ShopSearchPage
+      shop={sailingShop}
+      options={sailingCollectionOptions}
+      moneyFormat={sailingMoneyFormat}
+      classPrefix="sailing"
+    />
+  );
+}

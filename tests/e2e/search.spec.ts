@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2 success criteria, levels A and AA, and the landmark rules. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const STRUCTURE_RULES = ['region', 'landmark-unique', 'page-has-heading-one', 'heading-order'];
+
+async function expectAxeClean(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}`),
+  );
+  expect(found, `axe violations (${state})`).toEqual([]);
+}
+
+/** The header's search field at this width: in the bar, or in the menu on a phone. */
+async function headerSearch(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
+  const field = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search products' })
+    .or(page.getByRole('banner').getByRole('combobox', { name: 'Search products' }));
+  await field.click();
+  // The field with suggestions replaces the plain one once the field is used.
+  const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await expect(combobox).toBeFocused();
+  return combobox;
+}
+
+/** The prices of the products the grid shows, in order. */
+async function gridPrices(page: Page): Promise<number[]> {
+  const products = page.frameLocator('iframe[name^="frame-productSet"]');
+  const prices = products.locator('.shopify-buy__product__actual-price');
+  await expect(prices.first()).toContainText('$');
+  return (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+}
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`search and filters at ${viewport.width} px (${label})`, () => {
+    test.use({ viewport });
+
+    test('search from the header: suggestions, a product, the results page', async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(siteUrl('workwear', '/jackets'));
+      await waitForHydration(page);
+      const field = await headerSearch(page);
+
+      // From the first character.
+      await page.keyboard.type('p');
+      const list = page.getByRole('listbox', { name: 'Search products: suggestions' });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      await page.keyboard.type('arka');
+      const parka = list.getByRole('option', { name: /Class 3 Insulated Parka/ });
+      await expect(parka).toBeVisible();
+      await expect(parka).toContainText('$');
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(field).toHaveAttribute(
+        'aria-activedescendant',
+        (await parka.getAttribute('id')) ?? '',
+      );
+      await expectAxeClean(page, 'suggestions open');
+
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\/[a-z0-9-]*parka/);
+
+      // Enter without choosing a suggestion opens the results page.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jackets$/);
+      const again = await headerSearch(page);
+      await again.fill('hi-vis vest');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=hi-vis\+vest$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Search results for “hi-vis vest”' }),
+      ).toBeVisible();
+      await expect(page.locator('.shell-collection-count')).toHaveText(/^\d+ products?$/);
+      const products = page.frameLocator('iframe[name^="frame-productSet"]');
+      await expect(products.locator('.shopify-buy__product__title').first()).toContainText(/vest/i);
+      await expectAxeClean(page, 'search results');
+      expect(problems.list).toEqual([]);
+    });
+
+    test('nothing found: “No results found” in the header, the collections on the page', async ({
+      page,
+    }) => {
+      await page.goto(siteUrl('sailing', '/'));
+      await waitForHydration(page);
+      await headerSearch(page);
+      await page.keyboard.type('zzqx');
+      await expect(page.getByRole('banner').locator('[data-slot="search-empty"]')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=zzqx$/);
+      await expect(page.getByText('No products match “zzqx”.', { exact: false })).toBeVisible();
+      const collections = page.getByRole('navigation', { name: 'Collections' });
+      await expect(collections.getByRole('link')).toHaveCount(3);
+      await expectAxeClean(page, 'no results');
+    });
+
+    test('a filter and a sort live in the address: kept on reload, undone by Back', async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(siteUrl('workwear', '/jackets'));
+      await waitForHydration(page);
+      await expect(page.locator('.shell-collection-count')).toHaveText('12 products');
+
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await expect(sheet).toBeVisible();
+      // The sheet keeps the product count in view.
+      await expect(sheet.getByRole('status')).toHaveText('12 products');
+      const orange = sheet.getByRole('checkbox', { name: /^Hi-Vis Orange \(\d+\)$/ });
+      await expectAxeClean(page, 'filter sheet open');
+      await orange.check();
+      await expect(page).toHaveURL(/color=Hi-Vis\+Orange/);
+      await expect(sheet.getByRole('status')).toHaveText('6 products');
+      await sheet.getByRole('button', { name: 'Show 6 products' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+      await expect(page.locator('.shell-collection-count')).toHaveText('6 products');
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Price, high to low' });
+      await expect(page).toHaveURL(/color=Hi-Vis\+Orange&sort=price-desc$/);
+      await expect.poll(async () => (await gridPrices(page)).length).toBe(6);
+      const descending = await gridPrices(page);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      await expectAxeClean(page, 'filtered and sorted');
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+      await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+      await expect(page.locator('.shell-collection-count')).toHaveText('6 products');
+      await expect.poll(() => gridPrices(page)).toEqual(descending);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jackets\?color=Hi-Vis\+Orange$/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jackets$/);
+      await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+      await expect(page.locator('.shell-collection-count')).toHaveText('12 products');
+
+      // One control clears everything.
+      await page.goto(siteUrl('workwear', '/vests?standard=ANSI+Class+2&sort=price-asc'));
+      await expect(page.locator('.shell-collection-count')).toHaveText(/^\d+ products?$/);
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await expect(page).toHaveURL(/\/vests$/);
+      expect(problems.list).toEqual([]);
+    });
+  });
+}
