@@ -362,7 +362,7 @@ export function productFilters(products: readonly ProductRecord[], groups: Filte
       values.map((value) => value.filter),
     );
     const counted = values
-      .map(({ label: valueLabel, filter, input }, index) => ({
+      .map(({ label: valueLabel, input }, index) => ({
         id: `${id}.${handleize(valueLabel)}`,
         label: valueLabel,
         count: counts[index] ?? 0,

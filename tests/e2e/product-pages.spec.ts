@@ -17,7 +17,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(title).toHaveAttribute('target', '_top');
 
       // View product: the dialog, at the same address; Back closes it and stays.
-      await products.getByRole('button', { name: /view product/i }).first().click();
+      await products
+        .getByRole('button', { name: /view product/i })
+        .first()
+        .click();
       const modal = page.frameLocator('iframe[name^="frame-modal"]');
       await expect(modal.getByRole('button', { name: /add to cart/i })).toBeVisible();
       await page.goBack();
