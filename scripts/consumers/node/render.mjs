@@ -71,6 +71,22 @@ const cases = {
   SubmitButton: { busy: false, children: 'Send' },
   Honeypot: {},
   IdempotencyKey: { value: '' },
+  FilterPanel: {
+    open: false,
+    onClose: () => {},
+    groups: [
+      {
+        id: 'color',
+        label: 'Color',
+        choices: [{ id: 'navy', label: 'Navy', count: 3, selected: false }],
+      },
+    ],
+    onChoiceChange: () => {},
+    onClear: () => {},
+    resultCount: 3,
+  },
+  SearchCombobox: { search: async () => [] },
+  SearchForm: {},
   SkipLink: { children: 'Skip to main content' },
   VisuallyHidden: { children: 'for screen readers' },
 };

@@ -25,6 +25,7 @@ import {
   PageMeta,
   PolicyDocument,
   QuoteForm,
+  SearchForm,
   Section,
   SelectField,
   SkipLink,
@@ -34,6 +35,7 @@ import {
   TrustBadges,
   VisuallyHidden,
 } from '@zcomm/storefront-ui';
+import { ShopSearch } from './ShopSearch.jsx';
 
 const links = [
   { label: 'Services', href: '/services' },
@@ -228,6 +230,12 @@ export function Showcase({ linkComponent, extra }) {
             ]}
           />
         </Export>
+        <Section heading="Find a product">
+          <Export name="SearchForm">
+            <SearchForm action="/search" label="Search the catalogue" />
+          </Export>
+          <ShopSearch />
+        </Section>
         {extra}
       </main>
       <Export name="Footer">
