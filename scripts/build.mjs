@@ -210,8 +210,16 @@ async function prerender() {
     path.join(clientDir, 'index.html'),
     template.replace('<!--app-head-->', `<!--app-head-->${modulesMeta(startAssets.js)}`),
   );
-  const { registry, siteIds, renderPage, sitePaths, privatePaths, productRoute, NOT_FOUND_PATH } =
-    await import(path.join(serverDir, 'entry-prerender.js'));
+  const {
+    registry,
+    siteIds,
+    renderPage,
+    sitePaths,
+    privatePaths,
+    sitemapPaths,
+    productRoute,
+    NOT_FOUND_PATH,
+  } = await import(path.join(serverDir, 'entry-prerender.js'));
 
   await rm(pagesDir, { recursive: true, force: true });
   const siteManifest = { sites: {} };
@@ -226,6 +234,7 @@ async function prerender() {
 
     const routes = await sitePaths(siteId);
     const privateRoutes = await privatePaths(siteId);
+    const sitemapRoutes = await sitemapPaths(siteId);
     const outDir = path.join(pagesDir, siteId);
     await mkdir(outDir, { recursive: true });
 
@@ -299,9 +308,7 @@ async function prerender() {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...routes
-          .filter((route) => !privateRoutes.includes(route))
-          .map((route) => `  <url><loc>${entry.origin}${route}</loc></url>`),
+        ...sitemapRoutes.map((route) => `  <url><loc>${entry.origin}${route}</loc></url>`),
         '</urlset>',
         '',
       ].join('\n'),
@@ -310,6 +317,7 @@ async function prerender() {
       routes,
       sentRoutes,
       privateRoutes,
+      sitemapRoutes,
       ...(hasProducts ? { productTemplate: PRODUCT_TEMPLATE_FILE } : {}),
     };
   }

@@ -19,6 +19,8 @@ export interface SitePages {
   sentPages: ReadonlyMap<string, HtmlPage>;
   /** Routes of staff pages (sign-in, inbox): answered `no-store` and `noindex`. */
   privateRoutes: ReadonlySet<string>;
+  /** Routes the sitemap lists, in the site's order (not the staff pages nor unlisted ones). */
+  sitemapRoutes: readonly string[];
   notFound: HtmlPage | undefined;
   /** Root file names (favicon.svg, robots.txt, …) served at `/<name>`. */
   publicFiles: ReadonlySet<string>;
@@ -121,7 +123,7 @@ export function inlineScriptsOf(html: string): string[] {
 
 function routesOf(
   value: unknown,
-  key: 'routes' | 'sentRoutes' | 'privateRoutes' = 'routes',
+  key: 'routes' | 'sentRoutes' | 'privateRoutes' | 'sitemapRoutes' = 'routes',
 ): string[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const routes = (value as Record<string, unknown>)[key];
@@ -172,6 +174,10 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     const privateRoutes = new Set(
       (routesOf(listed[siteId], 'privateRoutes') ?? []).filter((route) => routes.has(route)),
     );
+    const sitemapRoutes = (
+      routesOf(listed[siteId], 'sitemapRoutes') ??
+      [...routes.keys()].filter((route) => !privateRoutes.has(route))
+    ).filter((route) => routes.has(route));
     const publicDir = path.join(siteDir, 'public');
     const notFound = await loadPage(path.join(siteDir, '404.html'));
     const templateName = (listed[siteId] as { productTemplate?: unknown } | undefined)
@@ -198,6 +204,7 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
       routes,
       sentPages,
       privateRoutes,
+      sitemapRoutes,
       notFound,
       publicFiles: await listPublicFiles(publicDir),
       publicDir,

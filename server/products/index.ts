@@ -236,7 +236,7 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
     const pages = siteId ? build.sites.get(siteId) : undefined;
     if (!siteId || !pages) return options.sendNotFound(req, reply);
     const origin = originOf(siteId);
-    const paths = [...pages.routes.keys()].filter((route) => !pages.privateRoutes.has(route));
+    const paths = [...pages.sitemapRoutes];
     const site = shopSites.get(siteId);
     if (site && pages.productTemplate) {
       try {

@@ -10,7 +10,11 @@ export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
-    { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.SearchPage) },
+    {
+      path: '/search',
+      load: () => import('./pages/SearchPage').then((m) => m.SearchPage),
+      unlisted: true,
+    },
     {
       path: '/:collection',
       paths: sailingShop.collections.map(({ path }) => path),

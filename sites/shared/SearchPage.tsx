@@ -53,6 +53,8 @@ export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPa
         title={query ? `Search results for “${query}”` : 'Search'}
         description="Search the shop's products by name, colour, size or type."
       />
+      {/* Search results are the shop's own listing, not a page to list in search engines. */}
+      <meta name="robots" content="noindex, follow" />
       <Container className={`${classPrefix}-collection shell-search`}>
         <h1 className={`${classPrefix}-page-heading`}>
           {query ? `Search results for “${query}”` : 'Search'}

@@ -64,6 +64,12 @@ export async function sitePaths(siteId: SiteId): Promise<string[]> {
   return pageAddresses(site.pages);
 }
 
+/** The routes of a site the sitemap lists: every page but the staff and unlisted ones. */
+export async function sitemapPaths(siteId: SiteId): Promise<string[]> {
+  const { site } = await registry[siteId].load();
+  return pageAddresses(site.pages.filter((page) => !page.private && !page.unlisted));
+}
+
 /** The routes of a site's staff pages: not in the sitemap, served `no-store` and `noindex`. */
 export async function privatePaths(siteId: SiteId): Promise<string[]> {
   const { site } = await registry[siteId].load();

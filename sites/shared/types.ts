@@ -14,6 +14,11 @@ export interface SitePage {
    * `noindex`. @default false
    */
   private?: boolean;
+  /**
+   * A page search engines should not list (the shop's own search results): left out of the
+   * sitemap and marked `noindex` in its head. @default false
+   */
+  unlisted?: boolean;
 }
 
 /** What each site's lazily loaded module exports as `site`. */

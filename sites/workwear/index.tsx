@@ -11,7 +11,11 @@ export const site: SiteModule = {
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
     { path: '/our-story', load: () => import('./pages/OurStoryPage').then((m) => m.OurStoryPage) },
-    { path: '/search', load: () => import('./pages/SearchPage').then((m) => m.SearchPage) },
+    {
+      path: '/search',
+      load: () => import('./pages/SearchPage').then((m) => m.SearchPage),
+      unlisted: true,
+    },
     {
       path: '/:collection',
       paths: workwearShop.collections.map(({ path }) => path),

@@ -163,3 +163,16 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test('search results are kept out of search engines: noindex, and not in the sitemap', async ({
+  page,
+}) => {
+  for (const site of ['workwear', 'sailing'] as const) {
+    const response = await page.request.get(siteUrl(site, '/search?q=jacket'));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const sitemap = await (await page.request.get(siteUrl(site, '/sitemap.xml'))).text();
+    expect(sitemap).toMatch(/\/products\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap).not.toContain('/search</loc>');
+  }
+});
