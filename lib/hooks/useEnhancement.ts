@@ -59,7 +59,8 @@ export interface Enhancement<T> {
  * or the focus reaches `container` (or `request` is called). The page's first load carries none of that module's bytes.
  *
  * The swap never happens in the middle of a press (a pointer or a key down inside
- * `container`): the press ends on the element it started on, then the swap follows. It keeps
+ * `container`): the press ends on the element it started on, then the swap follows, once the
+ * animations running inside `container` (an answer the press opened) have finished. It keeps
  * the focus on the control at the same position inside `container`. When the module cannot
  * be loaded, the light version stays, and the next request tries again.
  */
@@ -76,6 +77,15 @@ export function useEnhancement<T>(
   const swap = useCallback(() => {
     const module = arrived.current;
     if (!module || pressing.current) return;
+    // Nor in the middle of an animation the press started (an answer opening): the new
+    // version would mount in its end state and cut it short.
+    const running = (container.current?.getAnimations?.({ subtree: true }) ?? []).filter(
+      (animation) => animation.playState === 'running',
+    );
+    if (running.length > 0) {
+      Promise.allSettled(running.map((animation) => animation.finished)).then(() => swap());
+      return;
+    }
     arrived.current = undefined;
     const focusIndex = controlsOf(container.current).indexOf(document.activeElement as HTMLElement);
     setLoaded({ module: module.module, focusIndex });

@@ -116,6 +116,32 @@ describe('useEnhancement', () => {
     await waitFor(() => expect(version()).toBe('full'));
   });
 
+  it('never swaps in the middle of an animation the press started: it waits for its end', async () => {
+    mockMatchMedia(false);
+    const module = deferredModule();
+    render(<Widget load={module.load} options={{ idle: false }} />);
+    const root = document.querySelector<HTMLElement>('[data-version]') as HTMLElement;
+    // An answer opening inside it: one running animation, finished when the test says.
+    let finish!: () => void;
+    const opening = {
+      playState: 'running',
+      finished: new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    };
+    const running = vi.fn(() => [opening]);
+    Object.defineProperty(root, 'getAnimations', { value: running, configurable: true });
+
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'light one' }));
+    await act(async () => module.arrive());
+    expect(running).toHaveBeenCalledWith({ subtree: true });
+    expect(version()).toBe('light');
+
+    opening.playState = 'finished';
+    await act(async () => finish());
+    await waitFor(() => expect(version()).toBe('full'));
+  });
+
   it('keeps the focus on the control at the same place', async () => {
     mockMatchMedia(false);
     const module = deferredModule();

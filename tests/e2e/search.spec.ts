@@ -75,10 +75,15 @@ for (const [label, viewport] of [
 
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/products\/[a-z0-9-]*parka/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Class 3 Insulated Parka' }),
+      ).toBeVisible();
+      await waitForHydration(page);
 
       // Enter without choosing a suggestion opens the results page.
       await page.goBack();
       await expect(page).toHaveURL(/\/jackets$/);
+      await waitForHydration(page);
       const again = await headerSearch(page);
       await again.fill('hi-vis vest');
       await expect(page.getByRole('option').first()).toBeVisible();
@@ -168,10 +173,11 @@ test('search results are kept out of search engines: noindex, and not in the sit
   page,
 }) => {
   for (const site of ['workwear', 'sailing'] as const) {
-    const response = await page.request.get(siteUrl(site, '/search?q=jacket'));
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
-    const sitemap = await (await page.request.get(siteUrl(site, '/sitemap.xml'))).text();
+    const response = await page.goto(siteUrl(site, '/search?q=jacket'));
+    expect(response?.status()).toBe(200);
+    // In the server's HTML, before any script runs.
+    expect(await response?.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const sitemap = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
     expect(sitemap).toMatch(/\/products\/[a-z0-9-]+<\/loc>/);
     expect(sitemap).not.toContain('/search</loc>');
   }
