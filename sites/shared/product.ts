@@ -4,7 +4,7 @@
  * server imports this module as is.
  */
 
-import { PRODUCT_PATH_PREFIX } from './product-data';
+import { PRODUCT_PATH_PREFIX } from './product-data.ts';
 
 export interface Money {
   /** Decimal amount, e.g. `'24.99'`. */
@@ -86,7 +86,7 @@ export type ProductPageState =
   | { kind: 'product'; product: ProductPageData }
   | { kind: 'unavailable'; handle: string };
 
-export { PRODUCT_DATA_ELEMENT_ID, PRODUCT_PATH_PREFIX } from './product-data';
+export { PRODUCT_DATA_ELEMENT_ID, PRODUCT_PATH_PREFIX } from './product-data.ts';
 
 /** The path of a product's page. */
 export function productPath(handle: string): string {
