@@ -52,7 +52,9 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'sites/shared/collections.ts',
       'lib/components/CartButton/CartButton.tsx',
       'lib/components/TrustBadges/TrustBadges.tsx',
-      'lib/components/CollectionGrid/buy-button.ts',
+      // The header's cart count; the code that opens a cart (`buy-button.ts`) loads on the first
+      // press, or with a grid, whose pages have it in the `collection` group.
+      'lib/components/CollectionGrid/header-carts.ts',
       'lib/components/CollectionGrid/cart-summary.ts',
       'lib/components/CollectionGrid/options.ts',
       'lib/utils/yield-to-main.ts',

@@ -5,6 +5,8 @@ import { sailingShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
+const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
+
 /** Off Soundings: nine addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
@@ -15,11 +17,9 @@ export const site: SiteModule = {
       load: () => import('./pages/SearchPage').then((m) => m.SearchPage),
       unlisted: true,
     },
-    {
-      path: '/:collection',
-      paths: sailingShop.collections.map(({ path }) => path),
-      load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
-    },
+    // One route per collection, so any other address is the not-found page at once, without
+    // loading the collection page's code.
+    ...sailingShop.collections.map(({ path }) => ({ path, load: loadCollectionPage })),
     {
       // Rendered by the server at request time with the product's data; never prerendered.
       path: '/products/:handle',

@@ -1,14 +1,14 @@
 import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
 import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
-import { PRODUCT_PATH_PREFIX } from './product';
 import { ProductCount } from './product-count';
+import { PRODUCT_PATH_PREFIX } from './product-data';
 import type { Shop } from './shops';
 
 /** A collection page's content: the shop's collection with what the page tells search engines. */
@@ -36,7 +36,7 @@ export interface CollectionPageProps {
 }
 
 /**
- * The collection page of either shop, at `/:collection`: metadata at once; the heading, the
+ * The collection page of either shop, at each collection's path: metadata at once; the heading, the
  * collection's introduction, its product count and the grid once the collection's record has
  * loaded (nothing while loading or after a failure). An unknown handle is the not-found page.
  */
@@ -47,8 +47,9 @@ export function CollectionPage({
   moneyFormat,
   classPrefix,
 }: CollectionPageProps) {
-  const { collection: handle } = useParams();
-  const content = pages.find((page) => page.path === `/${handle}`);
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const content = pages.find((page) => page.path === path);
   if (!content) return <NotFoundPage />;
   return (
     <ShopCollection

@@ -13,8 +13,8 @@ import {
   useAddressParams,
   withoutChoices,
 } from './listing-params';
-import { PRODUCT_PATH_PREFIX } from './product';
 import { productCountText } from './product-count';
+import { PRODUCT_PATH_PREFIX } from './product-data';
 
 interface ListingState {
   status: 'loading' | 'ready' | 'error';

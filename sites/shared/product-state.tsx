@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { PRODUCT_DATA_ELEMENT_ID, type ProductPageState } from './product';
+import type { ProductPageState } from './product';
+import { PRODUCT_DATA_ELEMENT_ID } from './product-data';
 
 const ProductStateContext = createContext<ProductPageState | undefined>(undefined);
 

@@ -4,6 +4,8 @@
  * server imports this module as is.
  */
 
+import { PRODUCT_PATH_PREFIX } from './product-data.ts';
+
 export interface Money {
   /** Decimal amount, e.g. `'24.99'`. */
   amount: string;
@@ -84,11 +86,7 @@ export type ProductPageState =
   | { kind: 'product'; product: ProductPageData }
   | { kind: 'unavailable'; handle: string };
 
-/** The id of the non-executable script element that carries a page's product data. */
-export const PRODUCT_DATA_ELEMENT_ID = 'zc-product-data';
-
-/** A product page's path is this prefix and the product's handle. */
-export const PRODUCT_PATH_PREFIX = '/products/';
+export { PRODUCT_DATA_ELEMENT_ID, PRODUCT_PATH_PREFIX } from './product-data.ts';
 
 /** The path of a product's page. */
 export function productPath(handle: string): string {

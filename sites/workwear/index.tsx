@@ -5,6 +5,8 @@ import { workwearShop } from '../shared/shops';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
+const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
+
 /** Beacon Workwear: seventeen addresses, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
@@ -16,11 +18,9 @@ export const site: SiteModule = {
       load: () => import('./pages/SearchPage').then((m) => m.SearchPage),
       unlisted: true,
     },
-    {
-      path: '/:collection',
-      paths: workwearShop.collections.map(({ path }) => path),
-      load: () => import('./pages/CollectionPage').then((m) => m.CollectionPage),
-    },
+    // One route per collection, so any other address is the not-found page at once, without
+    // loading the collection page's code.
+    ...workwearShop.collections.map(({ path }) => ({ path, load: loadCollectionPage })),
     {
       // Rendered by the server at request time with the product's data; never prerendered.
       path: '/products/:handle',

@@ -72,10 +72,12 @@ describe('route tables', () => {
     expect(findPage(site.pages, '/faq')?.path).toBe('/faq');
     expect(findPage(site.pages, '/faq/')?.path).toBe('/faq');
     expect(findPage(site.pages, '/')?.path).toBe('/');
-    expect(findPage(site.pages, '/jackets')?.path).toBe('/:collection');
-    // An unknown handle is the collection page's to refuse (it shows the not-found page).
-    expect(findPage(site.pages, '/nope')?.path).toBe('/:collection');
-    expect(findPage(site.pages, '/FAQ')?.path).toBe('/:collection');
+    expect(findPage(site.pages, '/jackets')?.path).toBe('/jackets');
+    expect(findPage(site.pages, '/jackets/')?.path).toBe('/jackets');
+    // Each collection has its own route: any other address is the not-found page at once.
+    expect(findPage(site.pages, '/nope')).toBeUndefined();
+    expect(findPage(site.pages, '/FAQ')).toBeUndefined();
+    expect(findPage(site.pages, '/Jackets')).toBeUndefined();
     expect(findPage(site.pages, '/faq/more')).toBeUndefined();
     const { site: agency } = await registry.agency.load();
     expect(findPage(agency.pages, '/nope')).toBeUndefined();

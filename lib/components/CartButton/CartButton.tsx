@@ -1,13 +1,14 @@
 'use client';
 
 import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type BuyButtonModule, openCart, registerHeaderCart } from '../CollectionGrid/buy-button';
+import type { BuyButtonModule } from '../CollectionGrid/buy-button';
 import {
   type CartShop,
   readCartCount,
   readCartSummary,
   subscribeCartSummary,
 } from '../CollectionGrid/cart-summary';
+import { registerHeaderCart } from '../CollectionGrid/header-carts';
 import { type BuyButtonOptions, defaultCollectionOptions } from '../CollectionGrid/options';
 import { Icon } from '../Icon';
 
@@ -93,6 +94,8 @@ export function CartButton({
       const cartShop =
         readCartSummary()?.shop ??
         (typeof current.shop === 'function' ? await current.shop() : current.shop);
+      // The code that opens a cart loads with the first press (a grid's page has it already).
+      const { openCart } = await import('../CollectionGrid/buy-button');
       await openCart({
         shop: cartShop,
         options: current.options,

@@ -1,7 +1,10 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import { type CartShop, recordCart } from './cart-summary';
+import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
 import { dialogHistoryOptions, productLinkOptions } from './product-links';
+
+export { registerHeaderCart } from './header-carts';
 
 /** shopify-buy's collection resource: the library fetches a grid's first page through it. */
 export interface BuyButtonCollectionResource {
@@ -98,19 +101,6 @@ export interface ShopIdentity {
   storefrontAccessToken: string;
 }
 
-/** Header carts on the page (`CartButton`): while there is one, carts get no floating tab. */
-let headerCarts = 0;
-
-/** Registers a header cart for as long as it is shown; returns the unregister function. */
-export function registerHeaderCart(): () => void {
-  headerCarts += 1;
-  let registered = true;
-  return () => {
-    if (registered) headerCarts -= 1;
-    registered = false;
-  };
-}
-
 /**
  * Writes every state of `cart` to the stored summary the header cart reads: the library
  * replaces the cart's model after each change (add, quantity, removal, empty, expiry).
@@ -138,7 +128,7 @@ function watchCart(ui: BuyButtonUI, shop: CartShop): void {
   if (!createCart) return;
   ui.createCart = (config) => {
     if (ui.components.cart?.length) return createCart(config);
-    const created = createCart(headerCarts > 0 ? { ...config, toggles: [] } : config);
+    const created = createCart(hasHeaderCart() ? { ...config, toggles: [] } : config);
     return created.then((cart) => {
       recordChanges(cart, shop);
       return cart;

@@ -1,3 +1,4 @@
+export { addToCart } from './add-to-cart';
 export type {
   AddToCartOptions,
   BuyButtonCart,
@@ -11,7 +12,6 @@ export type {
   BuyButtonModule,
   BuyButtonUI,
 } from './buy-button';
-export { addToCart } from './buy-button';
 export type {
   CollectionGridCollection,
   CollectionGridProps,

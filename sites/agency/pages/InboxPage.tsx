@@ -1,7 +1,13 @@
 import { Container } from '@zcomm/storefront-ui';
+import { lazy, Suspense } from 'react';
 import { RequireUser } from '../../shared/guards';
-import { Inbox } from '../inbox/Inbox';
 import { StaffPageMeta } from './StaffPageMeta';
+
+/**
+ * The inbox itself loads once a signed-in user is known: the page's HTML shows nothing of it
+ * (no user is signed in when it is rendered), and anonymous visitors are sent away first.
+ */
+const Inbox = lazy(() => import('../inbox/Inbox').then((module) => ({ default: module.Inbox })));
 
 /** The staff inbox: for signed-in staff only (anonymous visitors are sent to /). */
 export function InboxPage() {
@@ -14,7 +20,9 @@ export function InboxPage() {
             <p className="staff-page__notice">The inbox needs JavaScript. Turn it on and reload.</p>
           </noscript>
           <RequireUser>
-            <Inbox />
+            <Suspense fallback={null}>
+              <Inbox />
+            </Suspense>
           </RequireUser>
         </Container>
       </div>

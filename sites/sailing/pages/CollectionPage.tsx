@@ -3,7 +3,7 @@ import { sailingShop } from '../../shared/shops';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
 import { collectionPages } from '../content/collections';
 
-/** An Off Soundings collection, at `/:collection`. */
+/** An Off Soundings collection, at its path (`/outerwear`). */
 export function CollectionPage() {
   return (
     <ShopCollectionPage

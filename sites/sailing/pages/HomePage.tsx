@@ -9,7 +9,7 @@ import {
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
-import { PRODUCT_PATH_PREFIX } from '../../shared/product';
+import { PRODUCT_PATH_PREFIX } from '../../shared/product-data';
 import { sailingShop } from '../../shared/shops';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';

@@ -3,7 +3,7 @@ import { workwearShop } from '../../shared/shops';
 import { workwearCollectionOptions } from '../content/collection-options';
 import { collectionPages } from '../content/collections';
 
-/** A Beacon Workwear collection, at `/:collection`. */
+/** A Beacon Workwear collection, at its path (`/jackets`). */
 export function CollectionPage() {
   return (
     <ShopCollectionPage

@@ -3,7 +3,7 @@ import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
-import { PRODUCT_PATH_PREFIX } from '../../shared/product';
+import { PRODUCT_PATH_PREFIX } from '../../shared/product-data';
 import { workwearShop } from '../../shared/shops';
 import type { CollectionRecord } from '../../shared/types';
 import bannerDesktop from '../assets/banner-desktop.svg';
