@@ -587,7 +587,7 @@ function ownFields(form: FormCase, driver: Driver): FormCase['fields'] {
 
 async function fillForm(driver: Driver, fields: FormCase['fields']): Promise<void> {
   for (const [selector, value, how] of fields) {
-    const css = `form ${selector}`;
+    const css = `main form ${selector}`;
     await waitFor(driver, selector, (s: string) => !!document.querySelector(s), [css]);
     if (how === 'select') await driver.select(css, value);
     else await driver.fill(css, value);
@@ -611,12 +611,12 @@ const formChecks: Check[] = [
         const before = empty();
         await driver.open(siteUrl(target, form.site, form.route));
         await hydrated(driver);
-        const submit = await mark(driver, 'Submit', 'form button[type="submit"]');
+        const submit = await mark(driver, 'Submit', 'main form button[type="submit"]');
         await driver.click(submit);
         await sleep(500);
         const state = await driver.evaluate(() => ({
-          valid: document.querySelector('form')?.checkValidity(),
-          invalid: document.querySelectorAll('form :invalid').length,
+          valid: document.querySelector('main form')?.checkValidity(),
+          invalid: document.querySelectorAll('main form :invalid').length,
           path: location.pathname + location.search,
           focused: document.activeElement?.matches(':invalid') ?? false,
         }));
@@ -643,7 +643,7 @@ const formChecks: Check[] = [
         const fields = ownFields(form, driver);
         await fillForm(driver, fields);
         const historyLength = await driver.evaluate(() => window.history.length);
-        await driver.click(await mark(driver, 'Submit', 'form button[type="submit"]'));
+        await driver.click(await mark(driver, 'Submit', 'main form button[type="submit"]'));
         await waitFor(driver, 'the thank-you view', thankYou, [], 10_000);
         const shownAt = Date.now();
         const name = fields[0]?.[1];
@@ -660,7 +660,7 @@ const formChecks: Check[] = [
           await waitFor(
             driver,
             `the redirect to ${form.redirect.to}`,
-            (to: string) => location.pathname === to && !document.querySelector('form'),
+            (to: string) => location.pathname === to && !document.querySelector('main form'),
             [form.redirect.to],
             form.redirect.afterMs + 3000,
           );
@@ -705,7 +705,7 @@ const formChecks: Check[] = [
           driver,
           fields.filter(([selector]) => selector !== '[name="sku-count"]'),
         );
-        await driver.click('form button[type="submit"]');
+        await driver.click('main form button[type="submit"]');
         await waitFor(
           driver,
           'the ?sent=1 page',
@@ -784,8 +784,14 @@ async function panelDrawn(driver: Driver, index: number): Promise<boolean> {
   );
 }
 
-/** Waits until the FAQ's accordion runs on Radix (loaded once the page is idle). */
+/**
+ * Brings in the FAQ's Radix accordion (it loads once the focus or a pointer reaches the
+ * accordion) and waits until it runs.
+ */
 async function accordionOnRadix(driver: Driver): Promise<void> {
+  await driver.evaluate((css: string) => {
+    document.querySelector<HTMLElement>(css)?.focus();
+  }, TRIGGERS);
   await waitFor(
     driver,
     'accordion on Radix',
