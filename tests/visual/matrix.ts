@@ -201,7 +201,8 @@ export const searchShots: {
   route: string;
   state: 'suggestions' | 'filters' | 'page';
 }[] = [
-  { name: 'search-suggestions', route: '/jackets', state: 'suggestions' },
+  // A page without a product grid behind the open menu: the grid's frames draw in their own time.
+  { name: 'search-suggestions', route: '/our-story', state: 'suggestions' },
   { name: 'filter-sheet', route: '/jackets', state: 'filters' },
   { name: 'search-results', route: '/search?q=class+3', state: 'page' },
 ];

@@ -67,6 +67,12 @@ for (const shot of storyShots(stories)) {
       .then((handle) => handle.jsonValue());
     expect(phase, 'the story rendered and its play function passed').toBe('finished');
     await settle(page);
-    await expect(page).toHaveScreenshot(storyShotName(shot), { fullPage: true });
+    // The search field and the filter sheet reach the viewport's edge, where Chromium's
+    // antialiasing of their rounded focus ring varies by a shade from run to run.
+    const edgeAntialiasing = /^Components\/(SearchCombobox|FilterPanel)$/.test(story.title);
+    await expect(page).toHaveScreenshot(storyShotName(shot), {
+      fullPage: true,
+      ...(edgeAntialiasing ? { maxDiffPixels: 64 } : {}),
+    });
   });
 }
