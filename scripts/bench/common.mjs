@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -74,4 +75,51 @@ export function contactPostOptions(port, message) {
       },
     ],
   };
+}
+
+/** A free port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production server as the local demo (the `*.localhost` hosts), on this build, a fresh data
+ * folder and a lifted storefront limit (a benchmark asks one storefront from one address).
+ */
+export async function startServer(port, dataDir) {
+  const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      LOCAL_DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      STOREFRONT_RATE_LIMIT: '100000',
+    },
+  });
+  const exited = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`The server exited with ${code}`))),
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await Promise.race([fetch(`http://127.0.0.1:${port}/`), exited]);
+      if (response.ok) return server;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The server exited')) throw error;
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -15,13 +15,13 @@
 // diagnostics) say where a page's main-thread time and its largest paint go.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildFreshness } from '../build-freshness.mjs';
 import { measureBuild } from '../check-budgets.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
+import { freePort, startServer } from './common.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -59,49 +59,6 @@ async function ensureBuild() {
   if (buildFreshness(buildDir) === 'fresh' && !options.rebuild) return;
   console.log(`Building into ${buildDir}…`);
   await runNode([path.join(root, 'scripts/build.mjs')], { BUILD_DIR: buildDir });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port, dataDir) {
-  const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      LOCAL_DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      // Lighthouse loads every collection page three times from one address.
-      STOREFRONT_RATE_LIMIT: '100000',
-    },
-  });
-  const exited = new Promise((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`The server exited with ${code}`))),
-  );
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await Promise.race([fetch(`http://127.0.0.1:${port}/`), exited]);
-      if (response.ok) return server;
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('The server exited')) throw error;
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const median = (numbers) => {

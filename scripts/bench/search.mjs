@@ -1,19 +1,10 @@
-// The search's speed: in Chromium against the production server and its storefront simulator,
-// the time from a keystroke in the header's search to the first suggestion on screen (the
-// field already in use, as after its first focus); and, in process, the simulator's time per
-// query for the header's predictiveSearch, the results page's search and a filtered, sorted
-// collection. Prints a table and writes reports/search.json.
-//
-//   node scripts/bench/search.mjs [--iterations 200] [--keystrokes 15]
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
-import { buildDir, ensureBuild, root } from './common.mjs';
+import { ensureBuild, freePort, root, startServer } from './common.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -102,43 +93,6 @@ for (const { name, body } of queries) {
 }
 
 // ——— Keystroke to suggestion, in Chromium ———
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port, dataDir) {
-  const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      STOREFRONT_RATE_LIMIT: '100000',
-    },
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return server;
-    } catch {}
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 await ensureBuild();
 const executablePath = ensureChromium({ log: () => {} });
