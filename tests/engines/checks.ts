@@ -615,7 +615,7 @@ const formChecks: Check[] = [
         await driver.click(submit);
         await sleep(500);
         const state = await driver.evaluate(() => ({
-          valid: document.querySelector('main form')?.checkValidity(),
+          valid: document.querySelector<HTMLFormElement>('main form')?.checkValidity(),
           invalid: document.querySelectorAll('main form :invalid').length,
           path: location.pathname + location.search,
           focused: document.activeElement?.matches(':invalid') ?? false,
