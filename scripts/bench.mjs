@@ -9,8 +9,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'scripts/bench');
+/** The helpers the benchmarks share, not a benchmark of its own. */
+const shared = new Set(['common.mjs']);
 const available = readdirSync(benchDir)
-  .filter((name) => name.endsWith('.mjs'))
+  .filter((name) => name.endsWith('.mjs') && !shared.has(name))
   .map((name) => name.slice(0, -'.mjs'.length))
   .sort();
 
