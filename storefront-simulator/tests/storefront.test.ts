@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, sailingCatalogue, workwearCatalogue } from '../../server/storefront/catalogue';
-import { registerStorefront } from '../../server/storefront/index';
-import { sailingShop, workwearShop } from '../../sites/shared/shops';
+import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
+import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue.ts';
+import { registerStorefront } from '../src/fastify/index.ts';
 
 /* The parts of shopify-buy (the client inside the Buy Button) these tests drive. */
 interface Money {
