@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { catalogues, sailingCatalogue } from '../src/catalogue.ts';
+import { catalogues, sailingCatalogue } from '../src/catalogue/index.ts';
 import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/images.ts';
 import type { CatalogueProduct, GarmentFamily, ProductColour } from '../src/types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../src/catalogue.ts';
+import { catalogues } from '../src/catalogue/index.ts';
 import { sizeChartHtml } from '../src/size-charts.ts';
 
 const products = catalogues.flatMap((catalogue) => catalogue.products);

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workwearShop } from '../../sites/shared/shops.ts';
-import { catalogues, workwearCatalogue } from '../src/catalogue.ts';
+import { catalogues, workwearCatalogue } from '../src/catalogue/index.ts';
 import {
   conformanceErrors,
   describeOperation,

@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue.ts';
+import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue/index.ts';
 import { conformanceErrors, validationErrors } from '../src/conformance.ts';
 import { registerStorefront } from '../src/fastify/index.ts';
 import { indexShop, type ProductRecord } from '../src/model.ts';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
-import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue.ts';
+import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue/index.ts';
 import { registerStorefront } from '../src/fastify/index.ts';
 
 /* The parts of shopify-buy (the client inside the Buy Button) these tests drive. */
