@@ -17,7 +17,7 @@ import {
   validate,
 } from 'graphql';
 import { parseDocument } from './document.ts';
-import { garmentSvg } from './images.ts';
+import { garmentSvg } from './drawings/index.ts';
 import { checkLimits, defaultQueryLimits, type QueryLimits } from './limits.ts';
 import {
   CartStore,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { catalogues, sailingCatalogue } from '../src/catalogue/index.ts';
-import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/images.ts';
+import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/drawings/index.ts';
 import type { CatalogueProduct, GarmentFamily, ProductColour } from '../src/types.ts';
 
 /** Product pictures are served as they are: keep each one small. */

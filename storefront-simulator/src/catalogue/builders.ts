@@ -4,7 +4,7 @@
  * catalogue products (ids, handles, product types, tags, dates, demo sales) and the shared
  * shop list's collections into catalogue collections.
  */
-import { garmentFamily } from '../images.ts';
+import { garmentFamily } from '../drawings/index.ts';
 import { slugify } from '../model.ts';
 import type {
   CatalogueCollection,
