@@ -1,9 +1,19 @@
 /**
  * Reading a GraphQL document within bounds: at most MAX_TOKENS tokens and MAX_NESTING
  * brackets deep, checked by graphql-js's lexer in one flat pass before its recursive parser
- * runs, so no document can overflow the stack.
+ * runs, so no document can overflow the stack; and a cache of the documents read, with what
+ * validation said of them.
  */
-import { type DocumentNode, GraphQLError, Lexer, parse, Source, TokenKind } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  validate,
+} from 'graphql';
+import { storefrontSchema } from './schema.ts';
 
 /** Tokens one document may hold (graphql-js `parse(…, { maxTokens })`). */
 export const MAX_TOKENS = 10_000;
@@ -34,4 +44,39 @@ export function parseDocument(text: string): DocumentNode {
     }
   }
   return parse(source, { maxTokens: MAX_TOKENS, noLocation: false });
+}
+
+const CACHED_DOCUMENTS = 200;
+
+/** A parsed document and what validation said of it (both depend only on the text). */
+interface CheckedDocument {
+  document: DocumentNode;
+  validationErrors: readonly GraphQLError[];
+}
+
+/**
+ * The documents read most recently (the Buy Button sends the same few again and again), each
+ * with its validation errors once validated; the oldest is dropped past 200.
+ */
+export class DocumentCache {
+  readonly #documents = new Map<string, CheckedDocument>();
+
+  /** Parses a document (throwing its syntax error); a cached one comes with its validation. */
+  parse(source: string): { document: DocumentNode; checked?: CheckedDocument } {
+    const cached = this.#documents.get(source);
+    if (cached) return { document: cached.document, checked: cached };
+    return { document: parseDocument(source) };
+  }
+
+  /** Validates a parsed document against the schema, and keeps both. */
+  validate(source: string, document: DocumentNode): CheckedDocument {
+    const cached = this.#documents.get(source);
+    if (cached) return cached;
+    const checked = { document, validationErrors: validate(storefrontSchema, document) };
+    if (this.#documents.size >= CACHED_DOCUMENTS) {
+      this.#documents.delete(this.#documents.keys().next().value as string);
+    }
+    this.#documents.set(source, checked);
+    return checked;
+  }
 }

@@ -276,7 +276,9 @@ describe('storefront simulator with shopify-buy', () => {
       moneyFormat: '${{amount}}',
     });
   });
+});
 
+describe('storefront simulator carts with shopify-buy', () => {
   it('creates a cart, adds, updates and removes lines, and checks out', async () => {
     const client = sailing();
     const tee = await client.product.fetchByHandle('spring-series-performance-tee');
@@ -365,7 +367,9 @@ describe('storefront simulator with shopify-buy', () => {
       }),
     ]);
   });
+});
 
+describe('storefront simulator over HTTP', () => {
   it('rejects a wrong access token and unknown shops', async () => {
     const client = clientFor(workwearCatalogue.domain, 'wrong-token');
     await expect(client.shop.fetchInfo()).rejects.toBeTruthy();
