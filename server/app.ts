@@ -13,11 +13,9 @@ import {
   resolveHost,
   siteIds,
 } from '../sites/shared/resolve-site.ts';
-import { shops } from '../sites/shared/shops.ts';
 import type { SiteId } from '../sites/tenants.ts';
 import { accountsWithPassword, ensureUserWithPassword } from './accounts.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
-import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
 import { ensureXsrfCookie } from './api/xsrf.ts';
 import { documentPolicy } from './csp.ts';
@@ -51,6 +49,7 @@ import {
   PERMISSIONS_POLICY,
   sitePolicies,
 } from './security-headers.ts';
+import { storefrontSimulator } from './simulator/index.ts';
 import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
 import type { StorefrontSettings } from './storefronts.ts';
 import type { IntakeSettings } from './submissions.ts';
@@ -463,10 +462,11 @@ async function createApp(
     intake: options.intake,
   });
 
-  await registerStorefrontSimulator(app, {
+  await app.register(storefrontSimulator, {
     enabled: options.storefront ?? true,
     settings: options.storefronts ?? {},
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
+    basePath: STOREFRONT_BASE,
   });
 
   function sendPage(
@@ -579,39 +579,4 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Registers the storefront simulator at `/storefront` for the demo shops, loaded only when
- * enabled; the host check above keeps it to the two shop hosts. A store with a real
- * storefront configured has no simulator. Says once, at start, which stores it answers.
- */
-async function registerStorefrontSimulator(
-  app: FastifyInstance,
-  options: { enabled: boolean; settings: StorefrontSettings; rateLimit: RateLimitSetting },
-): Promise<void> {
-  const simulated = new Set<string>();
-  for (const shop of shops) {
-    const real = Object.hasOwn(options.settings, shop.store)
-      ? options.settings[shop.store]
-      : undefined;
-    if (!options.enabled) {
-      app.log.info(`Storefront simulator off for ${shop.store} (STOREFRONT_SIMULATOR=0)`);
-    } else if (real) {
-      app.log.info(`Storefront simulator off for ${shop.store}: real storefront ${real.domain}`);
-    } else {
-      simulated.add(shop.domain);
-      app.log.info(`Storefront simulator on for ${shop.store} (demo shop ${shop.domain})`);
-    }
-  }
-  if (simulated.size === 0) return;
-  const [{ registerStorefront }, { catalogues }] = await Promise.all([
-    import('./storefront/index.ts'),
-    import('./storefront/catalogue.ts'),
-  ]);
-  await registerStorefront(app, {
-    catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
-    basePath: STOREFRONT_BASE,
-    rateLimit: options.rateLimit,
-  });
 }

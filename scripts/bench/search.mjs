@@ -30,8 +30,8 @@ const percentile = (numbers, p) => {
 
 // ——— The simulator's time per query, in process ———
 
-const { createStorefront } = await import(path.join(root, 'server/storefront/engine.ts'));
-const { workwearCatalogue } = await import(path.join(root, 'server/storefront/catalogue.ts'));
+const { createStorefront } = await import('@zcomm/storefront-simulator');
+const { workwearCatalogue } = await import('@zcomm/storefront-simulator/catalogue');
 const shop = workwearCatalogue;
 const storefront = createStorefront({ catalogues: [shop] });
 const urls = {

@@ -15,8 +15,8 @@ const { values } = parseArgs({
 });
 const iterations = Math.max(10, Math.min(100_000, Number(values.iterations) || 300));
 
-const { createStorefront } = await import(path.join(root, 'server/storefront/engine.ts'));
-const { workwearCatalogue } = await import(path.join(root, 'server/storefront/catalogue.ts'));
+const { createStorefront } = await import('@zcomm/storefront-simulator');
+const { workwearCatalogue } = await import('@zcomm/storefront-simulator/catalogue');
 const ShopifyBuy = createRequire(import.meta.url)('shopify-buy');
 
 const shop = workwearCatalogue;

@@ -3,9 +3,9 @@
  * GraphQL requests from a small demo shop, with the storefront simulator's engine and
  * product pictures as inline SVG data URIs. No network.
  */
+
+import { createStorefront, type ShopCatalogue } from '@zcomm/storefront-simulator';
 import type { CollectionGridCollection } from '@zcomm/storefront-ui/collection-grid';
-import { createStorefront } from '../../server/storefront/engine.ts';
-import type { ShopCatalogue } from '../../server/storefront/types.ts';
 
 const DOMAIN = 'harbor-supply-demo.myshopify.com';
 const TOKEN = 'story-storefront-token';

@@ -1,10 +1,10 @@
-import { storefrontSchema } from '../../server/storefront/schema.ts';
+import { storefrontSchema } from '@zcomm/storefront-simulator';
 import {
   conformanceErrors,
   describeOperation,
   type RecordedOperation,
   validationErrors,
-} from '../support/storefront-schema.ts';
+} from '@zcomm/storefront-simulator/conformance';
 import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 test.describe('shop collection pages with the storefront simulator', () => {

@@ -1,6 +1,6 @@
+import { MAX_NESTING, MAX_TOKENS } from '@zcomm/storefront-simulator';
+import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workwearCatalogue } from '../../server/storefront/catalogue.ts';
-import { MAX_NESTING, MAX_TOKENS } from '../../server/storefront/document.ts';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import {
   fastestOf,

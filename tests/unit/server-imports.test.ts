@@ -15,8 +15,15 @@ const allowed = new Set([
   'sites/shared/product.ts',
 ]);
 
-/** The one entry point of the design system package the server may import: plain data. */
-const allowedPackageEntries = new Set(['@zcomm/storefront-ui/contracts']);
+/**
+ * The packages' entry points the server may import: the design system's contracts (plain data)
+ * and the storefront simulator it mounts (its Fastify routes and the demo shops' catalogues).
+ */
+const allowedPackageEntries = new Set([
+  '@zcomm/storefront-ui/contracts',
+  '@zcomm/storefront-simulator/catalogue',
+  '@zcomm/storefront-simulator/fastify',
+]);
 
 const specifiers = (source: string) =>
   [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, specifier = '']) => specifier);

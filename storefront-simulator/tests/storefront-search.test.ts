@@ -5,16 +5,12 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogues,
-  sailingCatalogue,
-  workwearCatalogue,
-} from '../../server/storefront/catalogue.ts';
-import { registerStorefront } from '../../server/storefront/index.ts';
-import { indexShop, type ProductRecord } from '../../server/storefront/model.ts';
-import { STOREFRONT_API_VERSION, storefrontSchema } from '../../server/storefront/schema.ts';
-import { parseTerms, placeUnavailable, searchProducts } from '../../server/storefront/search.ts';
-import { conformanceErrors, validationErrors } from '../support/storefront-schema.ts';
+import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue/index.ts';
+import { conformanceErrors, validationErrors } from '../src/conformance.ts';
+import { registerStorefront } from '../src/fastify/index.ts';
+import { indexShop, type ProductRecord } from '../src/model.ts';
+import { STOREFRONT_API_VERSION, storefrontSchema } from '../src/schema.ts';
+import { parseTerms, placeUnavailable, searchProducts } from '../src/search.ts';
 
 let app: FastifyInstance;
 

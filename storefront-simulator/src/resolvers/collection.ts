@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '../html.ts';
 import { type CollectionRecord, matchesQuery, productSortKeys, sortItems } from '../model.ts';
 import { applyFilters, readFilters } from '../search.ts';
 import { connection } from './connection.ts';

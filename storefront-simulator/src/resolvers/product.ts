@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '../html.ts';
 import { gid, money, type ProductRecord, toCents, type VariantSource } from '../model.ts';
 import { sizeChartHtml } from '../size-charts.ts';
 import type { CatalogueProduct } from '../types.ts';

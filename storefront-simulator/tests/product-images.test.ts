@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { catalogues, sailingCatalogue } from '../../server/storefront/catalogue.ts';
-import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../../server/storefront/images.ts';
-import type {
-  CatalogueProduct,
-  GarmentFamily,
-  ProductColour,
-} from '../../server/storefront/types.ts';
+import { catalogues, sailingCatalogue } from '../src/catalogue/index.ts';
+import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/drawings/index.ts';
+import type { CatalogueProduct, GarmentFamily, ProductColour } from '../src/types.ts';
 
 /** Product pictures are served as they are: keep each one small. */
 const MAX_BYTES = 6 * 1024;

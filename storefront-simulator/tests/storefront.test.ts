@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, sailingCatalogue, workwearCatalogue } from '../../server/storefront/catalogue';
-import { registerStorefront } from '../../server/storefront/index';
-import { sailingShop, workwearShop } from '../../sites/shared/shops';
+import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
+import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue/index.ts';
+import { registerStorefront } from '../src/fastify/index.ts';
 
 /* The parts of shopify-buy (the client inside the Buy Button) these tests drive. */
 interface Money {
@@ -276,7 +276,9 @@ describe('storefront simulator with shopify-buy', () => {
       moneyFormat: '${{amount}}',
     });
   });
+});
 
+describe('storefront simulator carts with shopify-buy', () => {
   it('creates a cart, adds, updates and removes lines, and checks out', async () => {
     const client = sailing();
     const tee = await client.product.fetchByHandle('spring-series-performance-tee');
@@ -365,7 +367,9 @@ describe('storefront simulator with shopify-buy', () => {
       }),
     ]);
   });
+});
 
+describe('storefront simulator over HTTP', () => {
   it('rejects a wrong access token and unknown shops', async () => {
     const client = clientFor(workwearCatalogue.domain, 'wrong-token');
     await expect(client.shop.fetchInfo()).rejects.toBeTruthy();

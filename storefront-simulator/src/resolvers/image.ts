@@ -1,4 +1,4 @@
-import { IMAGE_SIZE } from '../images.ts';
+import { IMAGE_SIZE } from '../drawings/index.ts';
 import type { ImageRecord } from '../model.ts';
 import type { StorefrontContext, TypeResolvers } from './context.ts';
 

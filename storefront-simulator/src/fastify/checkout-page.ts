@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { CartSummary } from '../engine.ts';
 import { escapeHtml } from '../html.ts';
-import type { CartSummary } from './engine.ts';
 
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1a1d23; background: #f5f6f8; }

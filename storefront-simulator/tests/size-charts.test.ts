@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../server/storefront/catalogue.ts';
-import { sizeChartHtml } from '../../server/storefront/size-charts.ts';
+import { catalogues } from '../src/catalogue/index.ts';
+import { sizeChartHtml } from '../src/size-charts.ts';
 
 const products = catalogues.flatMap((catalogue) => catalogue.products);
 

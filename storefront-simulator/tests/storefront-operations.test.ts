@@ -8,16 +8,16 @@
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, workwearCatalogue } from '../../server/storefront/catalogue.ts';
-import { registerStorefront } from '../../server/storefront/index.ts';
-import { STOREFRONT_API_VERSION, storefrontSchema } from '../../server/storefront/schema.ts';
 import { workwearShop } from '../../sites/shared/shops.ts';
+import { catalogues, workwearCatalogue } from '../src/catalogue/index.ts';
 import {
   conformanceErrors,
   describeOperation,
   type RecordedOperation,
   validationErrors,
-} from '../support/storefront-schema.ts';
+} from '../src/conformance.ts';
+import { registerStorefront } from '../src/fastify/index.ts';
+import { STOREFRONT_API_VERSION, storefrontSchema } from '../src/schema.ts';
 
 interface Model {
   id: string;

@@ -1,14 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createStorefront, type StorefrontUrls } from '../engine.ts';
+import type { QueryLimits } from '../limits.ts';
+import type { ShopCatalogue } from '../types.ts';
 import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
-import { createStorefront, type StorefrontUrls } from './engine.ts';
-import type { QueryLimits } from './limits.ts';
-import type { ShopCatalogue } from './types.ts';
-
-export type { CartSummary, Storefront, StorefrontUrls } from './engine.ts';
-export { createStorefront } from './engine.ts';
-export { defaultQueryLimits, type QueryLimits } from './limits.ts';
-export type { CatalogueCollection, CatalogueProduct, ShopCatalogue } from './types.ts';
 
 export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */

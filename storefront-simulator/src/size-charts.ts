@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from './html.ts';
 
 /** One row of a size chart: the size as the product lists it, then its measurements. */
 type Row = readonly [size: string, ...measurements: string[]];

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from '../html.ts';
 import { CURRENCY, type ShopIndex, slugify } from '../model.ts';
 import type { TypeResolvers } from './context.ts';
 

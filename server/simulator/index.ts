@@ -1,0 +1,59 @@
+/**
+ * Mounts the Storefront API simulator (`@zcomm/storefront-simulator`) for the demo shops: a
+ * Fastify plugin that picks the shops to simulate (every demo shop, unless the simulator is
+ * switched off or the store has a real storefront configured), says so once at start, and
+ * registers the simulator's routes under `basePath`. The simulator's code is loaded only when
+ * some shop needs it; the site-host check keeps it to the two shop hosts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { shops } from '../../sites/shared/shops.ts';
+import type { RateLimitSetting } from '../api/index.ts';
+import type { StorefrontSettings } from '../storefronts.ts';
+
+export interface StorefrontSimulatorOptions {
+  /** False when STOREFRONT_SIMULATOR=0: no shop is simulated. */
+  enabled: boolean;
+  /** Real storefronts by store name; a store listed here has no simulator. */
+  settings: StorefrontSettings;
+  /** GraphQL requests each client IP may make per window. */
+  rateLimit: RateLimitSetting;
+  /** Path the simulator answers under (`<basePath>/<domain>/api/<version>/graphql`). */
+  basePath: string;
+}
+
+/** The demo shop domains to simulate, logging for each store whether it is simulated. */
+function simulatedDomains(app: FastifyInstance, options: StorefrontSimulatorOptions): Set<string> {
+  const simulated = new Set<string>();
+  for (const shop of shops) {
+    const real = Object.hasOwn(options.settings, shop.store)
+      ? options.settings[shop.store]
+      : undefined;
+    if (!options.enabled) {
+      app.log.info(`Storefront simulator off for ${shop.store} (STOREFRONT_SIMULATOR=0)`);
+    } else if (real) {
+      app.log.info(`Storefront simulator off for ${shop.store}: real storefront ${real.domain}`);
+    } else {
+      simulated.add(shop.domain);
+      app.log.info(`Storefront simulator on for ${shop.store} (demo shop ${shop.domain})`);
+    }
+  }
+  return simulated;
+}
+
+/** The storefront simulator at `basePath` for the demo shops that have no real storefront. */
+export async function storefrontSimulator(
+  app: FastifyInstance,
+  options: StorefrontSimulatorOptions,
+): Promise<void> {
+  const simulated = simulatedDomains(app, options);
+  if (simulated.size === 0) return;
+  const [{ registerStorefront }, { catalogues }] = await Promise.all([
+    import('@zcomm/storefront-simulator/fastify'),
+    import('@zcomm/storefront-simulator/catalogue'),
+  ]);
+  await registerStorefront(app, {
+    catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
+    basePath: options.basePath,
+    rateLimit: options.rateLimit,
+  });
+}

@@ -1,0 +1,274 @@
+/**
+ * The storefront simulator's core: answers Storefront API GraphQL requests (the ones the Buy
+ * Button's shopify-buy sends, and any other valid one) from a demo catalogue per shop, with
+ * carts in memory. A request is checked (shop, token, body), parsed within bounds, held to the
+ * query limits, validated against Shopify's published schema (`schema.ts`) and executed
+ * (`execution.ts`; `resolvers/` holds one module per type). No Node APIs: the Fastify plugin
+ * serves it, and browser mocks can run it as a fetch.
+ */
+import { type DocumentNode, getOperationAST } from 'graphql';
+import { DocumentCache } from './document.ts';
+import { garmentSvg } from './drawings/index.ts';
+import { errorResponse, runOperation } from './execution.ts';
+import { checkLimits, defaultQueryLimits, type QueryLimits } from './limits.ts';
+import {
+  CartStore,
+  cartSubtotal,
+  indexShop,
+  type ShopIndex,
+  type StorefrontUrls,
+  toCents,
+} from './model.ts';
+import type { ShopCatalogue } from './types.ts';
+
+export type { StorefrontUrls } from './model.ts';
+
+export interface StorefrontOptions {
+  catalogues: readonly ShopCatalogue[];
+  /**
+   * Carts kept in memory; the least recently used one is dropped beyond this.
+   * @default 1000
+   */
+  maxCarts?: number;
+  /** Clock, for tests. @default () => new Date() */
+  now?: () => Date;
+  /** Depth, cost and answer-size limits of one request. @default defaultQueryLimits */
+  limits?: Partial<QueryLimits>;
+}
+
+export interface StorefrontRequest {
+  /** The shop domain from the request path. */
+  domain: string;
+  /** The `X-Shopify-Storefront-Access-Token` header. */
+  accessToken: string | undefined;
+  /** The parsed JSON body: `{ query, variables?, operationName? }`. */
+  body: unknown;
+  urls: StorefrontUrls;
+}
+
+export interface ResponseError {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface StorefrontResponse {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: ResponseError[] };
+  /** Name (or first root field) of the operation that ran. */
+  operation?: string;
+  /** `Type.field` pairs the request asked for that the simulator does not model. */
+  unknownFields: string[];
+  /** Errors a resolver threw by mistake (answered as internal errors), for the log. */
+  internalErrors: Error[];
+}
+
+/** A cart as the checkout page shows it. */
+export interface CartSummary {
+  shopName: string;
+  domain: string;
+  token: string;
+  lines: {
+    title: string;
+    variantTitle: string;
+    quantity: number;
+    unitPrice: string;
+    total: string;
+    image: string;
+  }[];
+  itemCount: number;
+  subtotal: string;
+  note: string | null;
+}
+
+export interface Storefront {
+  /** The catalogue of a domain, if the simulator serves it. */
+  shop: (domain: string) => ShopCatalogue | undefined;
+  /** Answers one GraphQL request. */
+  handle: (request: StorefrontRequest) => StorefrontResponse;
+  /** SVG markup of a product image file (`<name>.svg`, optionally `<name>_<w>x<h>.svg`). */
+  image: (domain: string, file: string) => string | undefined;
+  /** The cart behind a checkout page. */
+  cart: (domain: string, token: string) => CartSummary | undefined;
+}
+
+const MAX_DOCUMENT_LENGTH = 100_000;
+
+/** What one simulator keeps between requests. */
+interface StorefrontState {
+  shops: Map<string, ShopIndex>;
+  carts: CartStore;
+  documents: DocumentCache;
+  limits: QueryLimits;
+  now: () => Date;
+}
+
+/** Why no operation could be picked from a document. */
+function operationError(document: DocumentNode, operationName: string | null): string {
+  const count = document.definitions.filter(
+    (definition) => definition.kind === 'OperationDefinition',
+  ).length;
+  if (count === 0) return 'The document has no operation.';
+  return operationName
+    ? `Unknown operation named "${operationName}".`
+    : 'The document has several operations: an operation name is required.';
+}
+
+/** What a request body asks for. */
+interface GraphQLRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+/** The GraphQL request in a body, or the answer refusing it. */
+function readBody(body: unknown): GraphQLRequest | StorefrontResponse {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as {
+    query?: unknown;
+    variables?: unknown;
+    operationName?: unknown;
+  };
+  if (typeof fields.query !== 'string' || fields.query.trim() === '') {
+    return errorResponse('The request has no GraphQL query.', 'BAD_REQUEST', 400);
+  }
+  if (fields.query.length > MAX_DOCUMENT_LENGTH) {
+    return errorResponse('The query is too long.', 'BAD_REQUEST', 400);
+  }
+  if (
+    fields.variables !== undefined &&
+    fields.variables !== null &&
+    (typeof fields.variables !== 'object' || Array.isArray(fields.variables))
+  ) {
+    return errorResponse('Variables must be an object.', 'BAD_REQUEST', 400);
+  }
+  return {
+    query: fields.query,
+    variables: (fields.variables ?? {}) as Record<string, unknown>,
+    operationName: typeof fields.operationName === 'string' ? fields.operationName : null,
+  };
+}
+
+/** Answers one GraphQL request: the checks in order, then the operation. */
+function handle(state: StorefrontState, request: StorefrontRequest): StorefrontResponse {
+  const shop = state.shops.get(request.domain);
+  if (!shop) {
+    return {
+      status: 404,
+      body: { errors: [{ message: 'Not Found' }] },
+      unknownFields: [],
+      internalErrors: [],
+    };
+  }
+  if (request.accessToken !== shop.catalogue.storefrontAccessToken) {
+    return errorResponse('Invalid Storefront API access token.', 'UNAUTHORIZED', 401);
+  }
+  const read = readBody(request.body);
+  if ('status' in read) return read;
+  const { query, variables, operationName } = read;
+
+  let parsed: ReturnType<DocumentCache['parse']>;
+  try {
+    parsed = state.documents.parse(query);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return errorResponse(message, 'PARSE_ERROR');
+  }
+  const { document } = parsed;
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return errorResponse(operationError(document, operationName), 'BAD_REQUEST');
+  // The limits come first: they bound every later step, validation included.
+  const refusal = checkLimits(document, operation, variables, state.limits);
+  if (refusal) return errorResponse(refusal.message, refusal.code);
+  const { validationErrors } = parsed.checked ?? state.documents.validate(query, document);
+  if (validationErrors.length > 0) {
+    return {
+      status: 200,
+      body: {
+        errors: validationErrors.map((error) => ({
+          ...error.toJSON(),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+      },
+      unknownFields: [],
+      internalErrors: [],
+    };
+  }
+  return runOperation({
+    document,
+    operation,
+    operationName,
+    variables,
+    context: { shop, urls: request.urls, carts: state.carts, now: state.now },
+    maxAnswerValues: state.limits.maxAnswerValues,
+  });
+}
+
+/** SVG markup of a product image file, drawn for the product and colour it names. */
+function image(state: StorefrontState, domain: string, file: string): string | undefined {
+  const shop = state.shops.get(domain);
+  const match = /^(.+?)(?:_\d+x\d+)?\.svg$/.exec(file);
+  if (!shop || !match) return undefined;
+  const found = shop.imagesByFile.get(match[1] as string);
+  if (!found) return undefined;
+  return garmentSvg({
+    garment: found.product.source.garment,
+    colour: found.image.colour,
+    reflective: found.product.source.reflective,
+    title: found.image.altText,
+  });
+}
+
+/** A cart as the checkout page shows it. */
+function cartSummary(
+  state: StorefrontState,
+  domain: string,
+  token: string,
+): CartSummary | undefined {
+  const shop = state.shops.get(domain);
+  const record = shop ? state.carts.byToken(domain, token) : undefined;
+  if (!shop || !record) return undefined;
+  const lines = record.lines.flatMap((line) => {
+    const found = shop.variantsById.get(line.variantId);
+    if (!found) return [];
+    const unit = toCents(found.product.source.price);
+    return [
+      {
+        title: found.product.source.title,
+        variantTitle: found.variant.title === 'Default Title' ? '' : found.variant.title,
+        quantity: line.quantity,
+        unitPrice: (unit / 100).toFixed(2),
+        total: ((unit * line.quantity) / 100).toFixed(2),
+        image: `${found.variant.image.file}.svg`,
+      },
+    ];
+  });
+  return {
+    shopName: shop.catalogue.name,
+    domain,
+    token,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: (cartSubtotal(shop, record) / 100).toFixed(2),
+    note: record.note,
+  };
+}
+
+/** Creates a storefront simulator over the given catalogues. */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const state: StorefrontState = {
+    shops: new Map(
+      options.catalogues.map((catalogue, index) => [catalogue.domain, indexShop(catalogue, index)]),
+    ),
+    carts: new CartStore(options.maxCarts ?? 1000),
+    documents: new DocumentCache(),
+    limits: { ...defaultQueryLimits, ...options.limits },
+    now: options.now ?? (() => new Date()),
+  };
+  return {
+    shop: (domain) => state.shops.get(domain)?.catalogue,
+    handle: (request) => handle(state, request),
+    image: (domain, file) => image(state, domain, file),
+    cart: (domain, token) => cartSummary(state, domain, token),
+  };
+}
