@@ -121,8 +121,10 @@ export function SearchCombobox({
     latest.current = { search, limit };
   });
 
+  // The field takes the place of what was just pressed, so it is already in view: moving the focus
+  // must not scroll the page (inside a sticky header or an open menu, Chromium would).
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
+    if (autoFocus) inputRef.current?.focus({ preventScroll: true });
   }, [autoFocus]);
 
   const query = value.trim();
