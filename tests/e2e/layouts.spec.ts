@@ -16,22 +16,29 @@ test.describe('layouts between the breakpoints', () => {
     }
   });
 
-  test('agency /services at 768 px: the banner copy follows the art without an empty band', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await page.goto(siteUrl('agency', '/services'));
-    const banner = await page.locator('[data-slot="banner"]').first().boundingBox();
-    const button = await page
-      .locator('[data-slot="banner"]')
-      .getByRole('link', { name: 'Get A Quote' })
-      .boundingBox();
-    expect(banner && button).toBeTruthy();
-    if (!banner || !button) return;
-    // The banner is no taller than a square of its width, and its button is in the first screen.
-    expect(banner.height).toBeLessThanOrEqual(banner.width + 1);
-    expect(button.y + button.height).toBeLessThanOrEqual(1024);
-  });
+  for (const [route, action] of [
+    ['/services', 'Get A Quote'],
+    ['/about', 'Contact Us'],
+  ] as const) {
+    for (const width of [600, 768, 991]) {
+      test(`agency ${route} at ${width} px: the banner copy follows the art without an empty band`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 1024 });
+        await page.goto(siteUrl('agency', route));
+        const banner = page.locator('[data-slot="banner"]').first();
+        const picture = await banner.locator('[data-slot="banner-image"]').boundingBox();
+        const heading = await banner.getByRole('heading', { level: 1 }).boundingBox();
+        const button = await banner.getByRole('link', { name: action }).boundingBox();
+        if (!picture || !heading || !button) throw new Error('the banner is not shown');
+        // The heading starts right where the picture ends (the art fills the picture's height),
+        // the copy is not laid over the art, and the button is in the first screen.
+        expect(heading.y - (picture.y + picture.height)).toBeGreaterThanOrEqual(0);
+        expect(heading.y - (picture.y + picture.height)).toBeLessThanOrEqual(48);
+        expect(button.y + button.height).toBeLessThanOrEqual(1024);
+      });
+    }
+  }
 
   for (const [width, hinted] of [
     [390, true],
