@@ -20,7 +20,11 @@ export default defineConfig({
           environment: 'node',
           // The server tests run against SQLite and against this PostgreSQL server of their own.
           globalSetup: ['tests/server/postgres-setup.ts'],
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/server/**/*.test.ts',
+            'site-data/tests/**/*.test.ts',
+          ],
         },
       },
       {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRODUCT_ROUTE, routesOf } from '@zcomm/site-data/routes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KB = 1024;
@@ -32,34 +33,20 @@ export const budgets = {
 export const maxFirstLoadFiles = 12;
 
 /** Product pages, rendered by the server into the shop's `product.template.html`. */
-const PRODUCT_ROUTE = '/products/:handle';
 const PRODUCT_TEMPLATE_FILE = 'product.template.html';
 
-/** Pages whose budget is `interactive`; every other page is a content page. */
-const interactivePages = {
-  workwear: [
-    '/',
-    '/contact',
-    '/headwear',
-    '/jackets',
-    '/hoodies',
-    '/new-releases',
-    '/best-sellers',
-    '/concealed-carry',
-    '/shirts',
-    '/pants',
-    '/vests',
-    '/accessories',
-    '/search',
-    PRODUCT_ROUTE,
-  ],
-  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', '/search', PRODUCT_ROUTE],
-  agency: ['/', '/contact', '/quote'],
-};
+/**
+ * The kinds of page (`@zcomm/site-data/routes`) whose budget is `interactive`: a front page, a
+ * form, a shop's collections, search results and product pages. Every other page (text, staff
+ * pages, a placeholder) is a content page.
+ */
+const interactiveKinds = new Set(['home', 'form', 'collection', 'search', 'product']);
 
 /** The budget class of a (site, route). */
 export function budgetClass(siteId, route) {
-  return interactivePages[siteId]?.includes(route) ? 'interactive' : 'content';
+  return routesOf(siteId).some((page) => page.path === route && interactiveKinds.has(page.kind))
+    ? 'interactive'
+    : 'content';
 }
 
 /** The Buy Button: never part of a page's first load. */

@@ -4,7 +4,9 @@
  * from the shared shop list and the database seed, so the sites, the API and the simulator
  * always agree.
  */
-import { demoStorefrontToken, sailingShop, workwearShop } from '../../sites/shared/shops.ts';
+import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { slugify } from './engine.ts';
 import { garmentFamily } from './images.ts';
 import type {

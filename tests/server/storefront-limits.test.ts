@@ -1,7 +1,8 @@
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workwearCatalogue } from '../../server/storefront/catalogue.ts';
 import { MAX_NESTING, MAX_TOKENS } from '../../server/storefront/document.ts';
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import {
   fastestOf,
   pageMarker,

@@ -6,12 +6,12 @@
  * The end-to-end suite checks the same of what a browser sends (tests/e2e/commerce.spec.ts).
  */
 import { createRequire } from 'node:module';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, workwearCatalogue } from '../../server/storefront/catalogue.ts';
 import { registerStorefront } from '../../server/storefront/index.ts';
 import { STOREFRONT_API_VERSION, storefrontSchema } from '../../server/storefront/schema.ts';
-import { workwearShop } from '../../sites/shared/shops.ts';
 import {
   conformanceErrors,
   describeOperation,

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, sailingCatalogue, workwearCatalogue } from '../../server/storefront/catalogue';
 import { registerStorefront } from '../../server/storefront/index';
-import { sailingShop, workwearShop } from '../../sites/shared/shops';
 
 /* The parts of shopify-buy (the client inside the Buy Button) these tests drive. */
 interface Money {
