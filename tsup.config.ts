@@ -1,8 +1,8 @@
 import { globSync } from 'node:fs';
 import path from 'node:path';
+import { siteIds } from '@zcomm/site-data/tenants';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
-import { siteIds } from './sites/tenants';
 
 /**
  * Builds the workspace package in `lib/` into `lib/dist/`.

@@ -1,11 +1,45 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import * as demoStorefronts from '@zcomm/site-data/views/demo-storefronts';
+import * as hostTable from '@zcomm/site-data/views/host-table';
+import * as siteNames from '@zcomm/site-data/views/site-names';
+import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './aliases.config.ts';
 import { fontSubset } from './scripts/font-subset.mjs';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const root = import.meta.dirname;
+
+/**
+ * The data package's views (`site-data/views/`), by path from the repository's root: each
+ * computed from the tenants here, at build time, and given to the browser as plain values, so a
+ * page carries the view it needs and never the tenants behind it (other brands' names, shops
+ * and pages).
+ */
+export const dataViews: Record<string, Record<string, unknown>> = {
+  'site-data/views/demo-storefronts.ts': demoStorefronts,
+  'site-data/views/host-table.ts': hostTable,
+  'site-data/views/site-names.ts': siteNames,
+};
+
+/** The source of a view module as its values: one `export const` per export, in JSON. */
+export function viewSource(view: Record<string, unknown>): string {
+  return Object.entries(view)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+    .join('');
+}
+
+/** Serves each data view as its values (`dataViews`). */
+function dataViewValues(): Plugin {
+  return {
+    name: 'zc-data-view-values',
+    enforce: 'pre',
+    load(id) {
+      const view = dataViews[path.relative(root, id).replaceAll('\\', '/')];
+      return view ? viewSource(view) : null;
+    },
+  };
+}
 
 /**
  * Modules every page of a kind loads together, one file per set rather than one request per
@@ -16,16 +50,17 @@ const root = import.meta.dirname;
 export const loadedTogether: { name: string; packages?: string[]; files: string[] }[] = [
   {
     // Every page: React, React DOM, React Router, the bundler's runtime and what the entry
-    // (sites/shared/start.tsx) imports: the application's shell and the site registry.
+    // (sites/shared/start.tsx) imports: the application's shell, the site loaders and the host
+    // table with its resolver.
     name: 'framework',
     packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'],
     files: [
       'rolldown/runtime.js',
       'vite/preload-helper.js',
-      'sites/tenants.ts',
+      'site-data/views/host-table.ts',
+      'site-data/hosts.ts',
       'sites/shared/App.tsx',
       'sites/shared/registry.ts',
-      'sites/shared/resolve-site.ts',
       'sites/shared/page-meta.tsx',
       'lib/utils/links.ts',
       'lib/hooks/useComposedRefs.ts',
@@ -48,7 +83,7 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'sites/shared/shop-cart.tsx',
       'sites/shared/site-search.tsx',
       'lib/components/SearchCombobox/SearchForm.tsx',
-      'sites/shared/shops.ts',
+      'site-data/views/demo-storefronts.ts',
       'sites/shared/collections.ts',
       'lib/components/CartButton/CartButton.tsx',
       'lib/components/TrustBadges/TrustBadges.tsx',
@@ -66,6 +101,7 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     // Every form page: the form shell, its fields and submission, the contact form.
     name: 'form',
     files: [
+      'site-data/forms.ts',
       'sites/shared/forms.ts',
       'lib/components/Form/FormShell.tsx',
       'lib/components/Form/Field.tsx',
@@ -118,6 +154,7 @@ function inGroup(group: (typeof loadedTogether)[number]): (id: string) => boolea
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    dataViewValues(),
     // The sites' variable fonts, narrowed to the characters and weights pages use.
     fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/zc-fonts') }),
   ],

@@ -24,6 +24,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/server/**/*.test.ts',
             'storefront-simulator/tests/**/*.test.ts',
+            'site-data/tests/**/*.test.ts',
           ],
         },
       },

@@ -3,7 +3,7 @@
  * desktop (1280 px), the same matrix the local visual review (`npm run test:visual`) covers.
  * A story can narrow its modes with `parameters.chromatic.modes`, picking from `allModes`.
  */
-import { type SiteId, siteIds } from '../sites/tenants';
+import { type SiteId, siteIds } from '@zcomm/site-data/tenants';
 
 export type BrandMode = { brand: SiteId; viewport: 'mobile' | 'desktop' };
 

@@ -1,6 +1,6 @@
 import '@zcomm/storefront-ui/styles.css';
 import type { Preview } from '@storybook/react-vite';
-import { tenants } from '../sites/tenants';
+import { tenants } from '@zcomm/site-data/tenants';
 import { allModes } from './modes';
 
 // Every brand theme, and the fonts the sites self-host, found by their places in the tree:

@@ -5,9 +5,10 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { originOf } from '@zcomm/site-data/hosts';
+import { siteIds, tenantOf, tenants } from '@zcomm/site-data/tenants';
 import postcss from 'postcss';
 import { build, parseAst } from 'vite';
-import { tenantOf, tenants } from '../sites/tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -210,25 +211,18 @@ async function prerender() {
     path.join(clientDir, 'index.html'),
     template.replace('<!--app-head-->', `<!--app-head-->${modulesMeta(startAssets.js)}`),
   );
-  const {
-    registry,
-    siteIds,
-    renderPage,
-    sitePaths,
-    privatePaths,
-    sitemapPaths,
-    productRoute,
-    NOT_FOUND_PATH,
-  } = await import(path.join(serverDir, 'entry-prerender.js'));
+  const { renderPage, sitePaths, privatePaths, sitemapPaths, productRoute, NOT_FOUND_PATH } =
+    await import(path.join(serverDir, 'entry-prerender.js'));
 
   await rm(pagesDir, { recursive: true, force: true });
   const siteManifest = { sites: {} };
   let pageCount = 0;
 
   for (const siteId of siteIds) {
-    const entry = registry[siteId];
+    const { lang, themeColor } = tenantOf(siteId);
+    const origin = originOf(siteId);
     const shellHead = [
-      `<meta name="theme-color" content="${escapeAttribute(entry.themeColor)}">`,
+      `<meta name="theme-color" content="${escapeAttribute(themeColor)}">`,
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ].join('');
 
@@ -287,7 +281,7 @@ async function prerender() {
       ].join('');
 
       const page = template
-        .replace('<html lang="en">', `<html lang="${entry.lang}" data-brand="${siteId}">`)
+        .replace('<html lang="en">', `<html lang="${lang}" data-brand="${siteId}">`)
         .replace('<!--app-head-->', `${head}${shellHead}${preload}`)
         .replace('<!--app-html-->', html);
       await writeFile(path.join(outDir, file), page);
@@ -301,14 +295,14 @@ async function prerender() {
     }
     await writeFile(
       path.join(publicOut, 'robots.txt'),
-      `User-agent: *\nAllow: /\n\nSitemap: ${entry.origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
     await writeFile(
       path.join(publicOut, 'sitemap.xml'),
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...sitemapRoutes.map((route) => `  <url><loc>${entry.origin}${route}</loc></url>`),
+        ...sitemapRoutes.map((route) => `  <url><loc>${origin}${route}</loc></url>`),
         '</urlset>',
         '',
       ].join('\n'),

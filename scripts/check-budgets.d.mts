@@ -18,6 +18,8 @@ export interface MeasuredPage {
   htmlGzip: number;
   budget: number;
   late: string[];
+  /** Other brands' names and collection names the first load carries (none when it is right). */
+  otherBrands: string[];
   ok: boolean;
 }
 
@@ -35,5 +37,7 @@ export declare function laterScripts(
   manifest: Record<string, ManifestChunk>,
   when?: EnhancementLoading,
 ): string[];
+export declare function shownText(html: string): string;
+export declare function otherBrandsNames(siteId: string, siteText: string): string[];
 export declare function measureBuild(buildDir: string): Promise<MeasuredPage[]>;
 export declare function formatTable(pages: MeasuredPage[]): string;

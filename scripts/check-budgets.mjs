@@ -1,14 +1,17 @@
 // Byte budgets of the production build: the JavaScript each prerendered page loads in its
 // first 3 s at phone width, gzip-compressed: the page's module script and modulepreload tags
 // and every chunk those import statically (per Vite's client manifest), plus the package's
-// enhancements that load at idle after hydration at that width. Deterministic: it reads the
-// build, it does not run a browser. Exits 1 with a table when a page is over budget.
+// enhancements that load at idle after hydration at that width. That JavaScript must also carry
+// no other brand's data. Deterministic: it reads the build, it does not run a browser. Exits 1
+// with a table when a page is over budget or carries another brand's data.
 //
 //   node scripts/check-budgets.mjs [--json]      (BUILD_DIR picks the build, default build/)
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRODUCT_ROUTE, routesOf } from '@zcomm/site-data/routes';
+import { tenants } from '@zcomm/site-data/tenants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KB = 1024;
@@ -32,34 +35,20 @@ export const budgets = {
 export const maxFirstLoadFiles = 12;
 
 /** Product pages, rendered by the server into the shop's `product.template.html`. */
-const PRODUCT_ROUTE = '/products/:handle';
 const PRODUCT_TEMPLATE_FILE = 'product.template.html';
 
-/** Pages whose budget is `interactive`; every other page is a content page. */
-const interactivePages = {
-  workwear: [
-    '/',
-    '/contact',
-    '/headwear',
-    '/jackets',
-    '/hoodies',
-    '/new-releases',
-    '/best-sellers',
-    '/concealed-carry',
-    '/shirts',
-    '/pants',
-    '/vests',
-    '/accessories',
-    '/search',
-    PRODUCT_ROUTE,
-  ],
-  sailing: ['/', '/contact', '/shirts', '/outerwear', '/headwear', '/search', PRODUCT_ROUTE],
-  agency: ['/', '/contact', '/quote'],
-};
+/**
+ * The kinds of page (`@zcomm/site-data/routes`) whose budget is `interactive`: a front page, a
+ * form, a shop's collections, search results and product pages. Every other page (text, staff
+ * pages, a placeholder) is a content page.
+ */
+const interactiveKinds = new Set(['home', 'form', 'collection', 'search', 'product']);
 
 /** The budget class of a (site, route). */
 export function budgetClass(siteId, route) {
-  return interactivePages[siteId]?.includes(route) ? 'interactive' : 'content';
+  return routesOf(siteId).some((page) => page.path === route && interactiveKinds.has(page.kind))
+    ? 'interactive'
+    : 'content';
 }
 
 /** The Buy Button: never part of a page's first load. */
@@ -159,6 +148,33 @@ export function laterScripts(firstLoad, manifest, when) {
   return [...files];
 }
 
+/** The text a page shows: its markup without comments and tags, the entities it uses decoded. */
+export function shownText(html) {
+  const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name) => entities[name]);
+}
+
+/**
+ * Another brand's data a site's scripts must not carry, from the tenants: every other tenant's
+ * brand name and its shop's collection names, but for the names the site's own pages show
+ * (`siteText`: the agency's menu links its two shops by name, a shop names the company that
+ * runs it, a collection's text may use another shop's collection name as a word).
+ */
+export function otherBrandsNames(siteId, siteText) {
+  const namesOf = (tenant) => [
+    tenant.name,
+    ...('shop' in tenant ? tenant.shop.collections.map((collection) => collection.name) : []),
+  ];
+  const site = tenants.find((tenant) => tenant.id === siteId);
+  if (!site) throw new Error(`No tenant ${siteId}`);
+  const own = new Set(namesOf(site));
+  const others = tenants.filter((tenant) => tenant !== site).flatMap(namesOf);
+  return [...new Set(others)].filter((name) => !own.has(name) && !siteText.includes(name));
+}
+
 /** Measures every prerendered page of a build. */
 export async function measureBuild(buildDir) {
   const clientDir = path.join(buildDir, 'client');
@@ -170,12 +186,22 @@ export async function measureBuild(buildDir) {
     return sizes.get(file);
   };
 
+  const texts = new Map();
+  const textOf = async (file) => {
+    if (!texts.has(file)) texts.set(file, await readFile(path.join(clientDir, file), 'utf8'));
+    return texts.get(file);
+  };
+
   const pages = [];
   for (const siteId of Object.keys(sites)) {
     const siteDir = path.join(buildDir, 'pages', siteId);
     const files = (await readdir(siteDir)).filter((name) => name.endsWith('.html')).sort();
-    for (const file of files) {
-      const html = await readFile(path.join(siteDir, file), 'utf8');
+    const htmls = await Promise.all(
+      files.map((file) => readFile(path.join(siteDir, file), 'utf8')),
+    );
+    const foreignNames = otherBrandsNames(siteId, htmls.map(shownText).join('\n'));
+    for (const [index, file] of files.entries()) {
+      const html = htmls[index];
       const route = routeOf(file);
       const initial = firstLoadScripts(html, manifest);
       // What loads at idle within the first 3 s at phone width counts with the first load.
@@ -194,6 +220,8 @@ export async function measureBuild(buildDir) {
       const htmlSize = await compressedSize(path.join(siteDir, file));
       const budget = budgets[budgetClass(siteId, route)];
       const late = scripts.filter((script) => lateOnly.some((pattern) => pattern.test(script)));
+      const code = (await Promise.all(scripts.map(textOf))).join('\n');
+      const otherBrands = foreignNames.filter((name) => code.includes(name));
       pages.push({
         site: siteId,
         route,
@@ -205,7 +233,12 @@ export async function measureBuild(buildDir) {
         htmlGzip: htmlSize.gzip,
         budget,
         late,
-        ok: gzip <= budget && late.length === 0 && scripts.length <= maxFirstLoadFiles,
+        otherBrands,
+        ok:
+          gzip <= budget &&
+          late.length === 0 &&
+          scripts.length <= maxFirstLoadFiles &&
+          otherBrands.length === 0,
       });
     }
   }
@@ -243,9 +276,11 @@ export function formatTable(pages) {
         ? 'ok'
         : page.late.length > 0
           ? `FAIL: loads ${page.late.join(', ')} up front`
-          : page.jsGzip > page.budget
-            ? `FAIL: ${kb(page.jsGzip - page.budget)} KB over`
-            : `FAIL: ${page.scripts.length} files, over ${maxFirstLoadFiles}`,
+          : page.otherBrands.length > 0
+            ? `FAIL: carries ${page.otherBrands.join(', ')}`
+            : page.jsGzip > page.budget
+              ? `FAIL: ${kb(page.jsGzip - page.budget)} KB over`
+              : `FAIL: ${page.scripts.length} files, over ${maxFirstLoadFiles}`,
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -283,11 +318,11 @@ async function main() {
   }
   if (failed.length > 0) {
     console.error(
-      `\n${failed.length} of ${pages.length} pages over their JavaScript budget (gzip and files, first 3 s at phone width).`,
+      `\n${failed.length} of ${pages.length} pages over their JavaScript budget (gzip and files, first 3 s at phone width) or carrying another brand's data.`,
     );
     process.exit(1);
   }
-  const summary = `All ${pages.length} pages within their JavaScript budgets (gzip, and at most ${maxFirstLoadFiles} files, first 3 s at phone width).`;
+  const summary = `All ${pages.length} pages within their JavaScript budgets (gzip, and at most ${maxFirstLoadFiles} files, first 3 s at phone width), none carrying another brand's data.`;
   if (process.argv.includes('--json')) console.error(summary);
   else console.log(`\n${summary}`);
 }

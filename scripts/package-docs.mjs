@@ -1,13 +1,13 @@
 // Writes the generated parts of the package's documentation, so they never drift from the
 // sources: the token table of lib/README.md and of Storybook's Tokens page (from
 // lib/themes/tokens.css), and the README's table of the font packages each theme needs (from
-// sites/tenants.ts).
+// the tenants of site-data/).
 //
 //   node scripts/package-docs.mjs           write lib/README.md and stories/generated/tokens.json
 //   node scripts/package-docs.mjs --check   exit 1 when either is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tenants } from '../sites/tenants.ts';
+import { tenants } from '@zcomm/site-data/tenants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readmeFile = path.join(root, 'lib/README.md');

@@ -1,19 +1,15 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { type HostResolution, isLocalHost, resolveHost } from '@zcomm/site-data/hosts';
+import type { SiteId } from '@zcomm/site-data/tenants';
+import { siteIds } from '@zcomm/site-data/tenants';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  type HostResolution,
-  isLocalHost,
-  resolveHost,
-  siteIds,
-} from '../sites/shared/resolve-site.ts';
-import type { SiteId } from '../sites/tenants.ts';
 import { accountsWithPassword, ensureUserWithPassword } from './accounts.ts';
 import { FORM_BODY_LIMIT } from './api/forms.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
@@ -85,7 +81,7 @@ export interface ServerOptions {
   storefront?: boolean;
   /**
    * Also serve the local development names: `<id>.localhost` for each site and the index of
-   * them at `localhost`. @default false (only the production hosts of `sites/tenants.ts`)
+   * them at `localhost`. @default false (only the production hosts of `site-data/tenants.ts`)
    */
   localHosts?: boolean;
   /**

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as delay } from 'node:timers/promises';
-import { demoStorefrontToken, shops } from '../sites/shared/shops.ts';
+import { demoStorefrontToken, shops } from '@zcomm/site-data/shops';
 import type { PostgresDatabase } from './db-postgres.ts';
 import { openSqliteConnection, SqliteDatabase } from './db-sqlite.ts';
 import { isDatabaseBusy } from './http-errors.ts';

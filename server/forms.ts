@@ -1,48 +1,14 @@
+import { type FormName, forms, isFormName } from '@zcomm/site-data/forms';
 import {
   type ContractField,
-  contactFormContract,
   type FormContract,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   optionValues,
-  quoteFormContract,
-  serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
 import { z } from 'zod';
-import type { SiteId } from '../sites/tenants.ts';
 
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
-
-/** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
-export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
-
-export interface FormDefinition {
-  /** The site whose host accepts the form. */
-  site: SiteId;
-  /** Where a native (no-script) post is sent after success. */
-  sentLocation: string;
-  /** The form's fields, as the form component shows them (the package's contract). */
-  fields: FormContract;
-}
-
-export const forms: Readonly<Record<FormName, FormDefinition>> = {
-  contact: { site: 'workwear', sentLocation: '/contact?sent=1', fields: contactFormContract },
-  'sailing-contact': {
-    site: 'sailing',
-    sentLocation: '/contact?sent=1',
-    fields: contactFormContract,
-  },
-  'agency-contact': {
-    site: 'agency',
-    sentLocation: '/contact?sent=1',
-    fields: serviceContactFormContract,
-  },
-  quote: { site: 'agency', sentLocation: '/quote?sent=1', fields: quoteFormContract },
-};
-
-export function isFormName(value: string): value is FormName {
-  return Object.hasOwn(forms, value);
-}
 
 /** The WHATWG `type=email` rule, the one browsers apply to the same field. */
 const emailPattern =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { localHostOf } from '../sites/shared/resolve-site.ts';
-import { tenants } from '../sites/tenants.ts';
+import { localHostOf } from '@zcomm/site-data/hosts';
+import { tenants } from '@zcomm/site-data/tenants';
 import { escapeHtml } from './html.ts';
 
 const style = `

@@ -35,7 +35,7 @@ function wholeNumber(name: string, fallback: number, min = 1): number {
 /**
  * LOCAL_DEMO=1 (set by `npm start` and the test servers): also serve the `*.localhost` names
  * and the local index, and sign in the demo account with DEMO_PASSWORD (default the published
- * demo password). Unset: production, the hosts of sites/tenants.ts only, no account created.
+ * demo password). Unset: production, the hosts of site-data/tenants.ts only, no account created.
  */
 const localDemo = env.LOCAL_DEMO === '1';
 if (!localDemo && env.LOCAL_DEMO !== undefined && env.LOCAL_DEMO !== '' && env.LOCAL_DEMO !== '0') {

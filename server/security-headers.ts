@@ -1,4 +1,4 @@
-import type { SiteId } from '../sites/tenants.ts';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import { documentPolicy, sitePolicy } from './csp.ts';
 import type { SiteBuild } from './site-build.ts';
 import { type StorefrontSettings, siteShops, siteStorefront } from './storefronts.ts';

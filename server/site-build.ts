@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type SiteId, siteIds } from '../sites/tenants.ts';
+import { type SiteId, siteIds } from '@zcomm/site-data/tenants';
 
 /** One HTML document held in memory with its precompressed variants, when the build made them. */
 export interface HtmlPage {

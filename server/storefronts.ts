@@ -1,5 +1,6 @@
-import { type Shop, shops } from '../sites/shared/shops.ts';
-import { type SiteId, tenants } from '../sites/tenants.ts';
+import { shops } from '@zcomm/site-data/shops';
+import { type SiteId, tenants } from '@zcomm/site-data/tenants';
+import type { Shop } from '@zcomm/site-data/types';
 
 /** A real Shopify storefront that replaces a store's local demo shop. */
 export interface StorefrontSetting {

@@ -1,5 +1,5 @@
+import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import { Icon, type IconName, type LinkComponentProps, type NavLink } from '@zcomm/storefront-ui';
-import { type SiteId, tenants } from '../sites/tenants';
 
 export type BrandId = SiteId;
 

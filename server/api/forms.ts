@@ -1,6 +1,7 @@
+import { type FormName, forms, isFormName } from '@zcomm/site-data/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, retryWhileBusy } from '../db.ts';
-import { type FormName, forms, isFormName, validateSubmission } from '../forms.ts';
+import { validateSubmission } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
 import type { DeliveryWorker } from '../leads/worker.ts';
 import {

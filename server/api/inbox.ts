@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { forms, isFormName } from '@zcomm/site-data/forms';
+import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteIds } from '../../sites/tenants.ts';
 import { findSessionUser, type Profile } from '../accounts.ts';
 import { type Database, type Queryable, retryWhileBusy } from '../db.ts';
-import { forms, HONEYPOT_FIELD, isFormName } from '../forms.ts';
+import { HONEYPOT_FIELD } from '../forms.ts';
 import { HttpError } from '../http-errors.ts';
 import { CSV_START, csvLine } from '../inbox/csv.ts';
 import { inboxReader } from '../inbox/reader.ts';

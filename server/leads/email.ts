@@ -1,8 +1,9 @@
+import { type FormName, isFormName } from '@zcomm/site-data/forms';
+import type { SiteId } from '@zcomm/site-data/tenants';
+import { siteIds, tenantOf } from '@zcomm/site-data/tenants';
 import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import type { SiteId } from '../../sites/tenants.ts';
-import { siteIds, tenantOf } from '../../sites/tenants.ts';
-import { type FormName, isEmailAddress, isFormName, shownFields } from '../forms.ts';
+import { isEmailAddress, shownFields } from '../forms.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { EmailSettings } from './settings.ts';
 

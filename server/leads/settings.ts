@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
-import { siteIds } from '../../sites/shared/resolve-site.ts';
-import { originOf } from '../../sites/tenants.ts';
-import { type FormName, forms, isEmailAddress } from '../forms.ts';
+import { type FormName, forms } from '@zcomm/site-data/forms';
+import { originOf } from '@zcomm/site-data/hosts';
+import { siteIds } from '@zcomm/site-data/tenants';
+import { isEmailAddress } from '../forms.ts';
 
 /** A delivery channel of the outbox. */
 export type Channel = 'email' | 'webhook';

@@ -1,11 +1,9 @@
+import { originOf } from '@zcomm/site-data/hosts';
+import { type ProductPageData, productHandlePattern, productPath } from '@zcomm/site-data/product';
+import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { type SiteId, tenants } from '@zcomm/site-data/tenants';
+import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type ProductPageData,
-  productHandlePattern,
-  productPath,
-} from '../../sites/shared/product.ts';
-import { demoStorefrontToken, type Shop } from '../../sites/shared/shops.ts';
-import { originOf, type SiteId, tenants } from '../../sites/tenants.ts';
 import type { HtmlPage, SiteBuild } from '../site-build.ts';
 import type { StorefrontSettings } from '../storefronts.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';

@@ -6,8 +6,8 @@ import {
   PRODUCT_DATA_ELEMENT_ID,
   type ProductPageState,
   scriptJson,
-} from '../../sites/shared/product.ts';
-import type { SiteId } from '../../sites/tenants.ts';
+} from '@zcomm/site-data/product';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import type { HtmlPage } from '../site-build.ts';
 
 const brotli = promisify(brotliCompress);

@@ -6,8 +6,8 @@ import type {
   ProductPageData,
   ProductVariant,
   SizeChart,
-} from '../../sites/shared/product.ts';
-import type { Shop } from '../../sites/shared/shops.ts';
+} from '@zcomm/site-data/product';
+import type { Shop } from '@zcomm/site-data/types';
 
 /** The Storefront API version the product pages ask (the Buy Button's). */
 export const STOREFRONT_API_VERSION = '2025-01';

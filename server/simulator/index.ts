@@ -5,8 +5,9 @@
  * registers the simulator's routes under `basePath`. The simulator's code is loaded only when
  * some shop needs it; the site-host check keeps it to the two shop hosts.
  */
+
+import { shops } from '@zcomm/site-data/shops';
 import type { FastifyInstance } from 'fastify';
-import { shops } from '../../sites/shared/shops.ts';
 import type { RateLimitSetting } from '../api/index.ts';
 import type { StorefrontSettings } from '../storefronts.ts';
 

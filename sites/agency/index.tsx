@@ -5,6 +5,9 @@ import './inbox.css';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
 
+/** The site's own tenant record, which comes with its chunk. */
+export { agency as tenant } from '@zcomm/site-data/tenants/agency';
+
 /** Z-Comm: eleven public routes and two staff pages (sign-in, inbox), each page its own chunk. */
 export const site: SiteModule = {
   Layout,

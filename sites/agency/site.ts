@@ -1,6 +1,6 @@
+import { originOf } from '@zcomm/site-data/hosts';
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
 import { matchPath } from 'react-router-dom';
-import { originOf } from '../tenants';
 
 /** The storefront address of a sister site, from the tenants module. */
 function storeUrl(siteId: 'workwear' | 'sailing'): string {

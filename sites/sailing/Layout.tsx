@@ -1,8 +1,8 @@
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../shared/link';
 import { ShopCart } from '../shared/shop-cart';
-import { sailingShop } from '../shared/shops';
 import { SiteSearch } from '../shared/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';

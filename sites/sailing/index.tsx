@@ -1,9 +1,12 @@
 import '@zcomm/storefront-ui/themes/sailing.css';
 import './fonts.css';
 import './sailing.css';
-import { sailingShop } from '../shared/shops';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
+
+/** The site's own tenant record, which comes with its chunk. */
+export { sailing as tenant } from '@zcomm/site-data/tenants/sailing';
 
 const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
 

@@ -1,5 +1,5 @@
+import { originOf } from '@zcomm/site-data/hosts';
 import type { NavLink } from '@zcomm/storefront-ui';
-import { originOf } from '../tenants';
 
 /** Off Soundings: the store, and the company that runs it. */
 export const sailing = {

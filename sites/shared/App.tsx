@@ -1,3 +1,4 @@
+import type { ProductPageState } from '@zcomm/site-data/product';
 import { SkipLink } from '@zcomm/storefront-ui';
 import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayEarlyTaps } from './early-taps';
 import { ErrorPage, NotFoundPage } from './pages';
-import type { ProductPageState } from './product';
 import { ProductStateProvider } from './product-state';
 import type { SiteEntry } from './registry';
 import { SiteInfoProvider } from './site-info';

@@ -1,3 +1,5 @@
+import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
+import type { Shop } from '@zcomm/site-data/types';
 import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { lazy, Suspense } from 'react';
@@ -8,8 +10,6 @@ import { ListingToolbar } from './listing-toolbar';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
 import { ProductCount } from './product-count';
-import { PRODUCT_PATH_PREFIX } from './product-data';
-import type { Shop } from './shops';
 
 /** A collection page's content: the shop's collection with what the page tells search engines. */
 export interface CollectionPageContent {

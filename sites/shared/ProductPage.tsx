@@ -1,9 +1,3 @@
-import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
-import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
-import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { SitePageMeta } from './page-meta';
-import { NotFoundPage } from './pages';
 import {
   formatMoney,
   formatPriceRange,
@@ -15,10 +9,16 @@ import {
   scriptJson,
   valueAvailable,
   variantFor,
-} from './product';
+} from '@zcomm/site-data/product';
+import type { Shop } from '@zcomm/site-data/types';
+import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
+import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { SitePageMeta } from './page-meta';
+import { NotFoundPage } from './pages';
 import { ProductBuy } from './product-buy';
 import { useProductState } from './product-state';
-import type { Shop } from './shops';
 import { useSiteInfo } from './site-info';
 import './product-page.css';
 

@@ -1,3 +1,4 @@
+import type { Shop, ShopCollection } from '@zcomm/site-data/types';
 import { Container, SearchCombobox } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useMemo } from 'react';
@@ -9,7 +10,6 @@ import { ListingToolbar } from './listing-toolbar';
 import { FilteredProducts } from './listing-view';
 import { SitePageMeta } from './page-meta';
 import { suggestProducts } from './search-suggest';
-import type { Shop, ShopCollection } from './shops';
 
 export interface SearchPageProps {
   /** The shop; its collections are offered when nothing matches. */

@@ -1,4 +1,5 @@
-import { localHostOf, siteIds } from './resolve-site';
+import { localHostOf } from '@zcomm/site-data/hosts';
+import { hostTable } from '@zcomm/site-data/views/host-table';
 
 /** The list of the six local sites, shown on bare localhost when no server page exists. */
 export function SiteIndex({ port }: { port: string }) {
@@ -6,7 +7,7 @@ export function SiteIndex({ port }: { port: string }) {
     <main className="shell-index">
       <h1>Local sites</h1>
       <ul>
-        {siteIds.map((id) => {
+        {hostTable.sites.map(({ id }) => {
           const href = `http://${localHostOf(id)}${port ? `:${port}` : ''}/`;
           return (
             <li key={id}>

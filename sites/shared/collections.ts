@@ -1,8 +1,8 @@
+import { demoStorefrontDomains } from '@zcomm/site-data/views/demo-storefronts';
 import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ApiError, apiUrl, isRecord, request } from './api';
-import { shops } from './shops';
 import { provideStorageFallback } from './storage';
 import type { CollectionRecord } from './types';
 
@@ -92,7 +92,7 @@ export function toGridCollection(record: CollectionRecord): CollectionGridProps[
 }
 
 /** Demo shop domains answered by the local storefront simulator on our own server. */
-const simulatedDomains = new Set<string>(shops.map((shop) => shop.domain));
+const simulatedDomains = new Set<string>(demoStorefrontDomains);
 
 /**
  * The storefront endpoint override for a record: the same-origin simulator for the demo

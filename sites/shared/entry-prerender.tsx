@@ -1,13 +1,11 @@
+import type { ProductPageState } from '@zcomm/site-data/product';
+import { PRODUCT_ROUTE } from '@zcomm/site-data/routes';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { findPage, loadPage, pageAddresses, SiteApp } from './App';
-import type { ProductPageState } from './product';
-import { registry } from './registry';
-import { siteIds } from './resolve-site';
-import type { SiteId } from './types';
-
-export { registry, siteIds };
+import { loadSite } from './registry';
 
 /** The path the prerenderer renders a site's not-found page at. */
 export const NOT_FOUND_PATH = '/__not-found__';
@@ -28,8 +26,7 @@ export async function renderPage(
   path: string,
   product?: ProductPageState,
 ): Promise<RenderedPage> {
-  const entry = registry[siteId];
-  const { site } = await entry.load();
+  const { entry, site } = await loadSite(siteId);
   const page = findPage(site.pages, new URL(path, 'http://prerender.invalid').pathname);
   if (page) {
     // Called for every address (not only the first of a page with params), so each page
@@ -52,26 +49,24 @@ export async function renderPage(
 
 /** The route of a site's product pages, `/products/:handle`, when the site has them. */
 export async function productRoute(siteId: SiteId): Promise<string | undefined> {
-  const { site } = await registry[siteId].load();
+  const { site } = await loadSite(siteId);
   return site.pages.find((page) => page.path === PRODUCT_ROUTE)?.path;
 }
 
-export const PRODUCT_ROUTE = '/products/:handle';
-
 /** The routes of a site, in the order the site lists them. */
 export async function sitePaths(siteId: SiteId): Promise<string[]> {
-  const { site } = await registry[siteId].load();
+  const { site } = await loadSite(siteId);
   return pageAddresses(site.pages);
 }
 
 /** The routes of a site the sitemap lists: every page but the staff and unlisted ones. */
 export async function sitemapPaths(siteId: SiteId): Promise<string[]> {
-  const { site } = await registry[siteId].load();
+  const { site } = await loadSite(siteId);
   return pageAddresses(site.pages.filter((page) => !page.private && !page.unlisted));
 }
 
 /** The routes of a site's staff pages: not in the sitemap, served `no-store` and `noindex`. */
 export async function privatePaths(siteId: SiteId): Promise<string[]> {
-  const { site } = await registry[siteId].load();
+  const { site } = await loadSite(siteId);
   return pageAddresses(site.pages.filter((page) => page.private));
 }

@@ -1,14 +1,7 @@
+import { type FormName, formAction } from '@zcomm/site-data/forms';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, request } from './api';
-
-/** The forms the API stores. `contact` is the workwear shop's form. */
-export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
-
-/** The native `action` of a form: where it posts without JavaScript. */
-export function formAction(form: FormName): string {
-  return form === 'contact' ? '/api/contact' : `/api/forms/${form}`;
-}
 
 /** Retries of a post the server answered 503 (busy) with `Retry-After`. */
 const BUSY_RETRIES = 2;

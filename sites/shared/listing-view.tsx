@@ -2,6 +2,8 @@
  * The filtered product list and its filter sheet: loaded once a list is filtered or sorted, or
  * its filters are first opened (never with a page's first load).
  */
+
+import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import { FilterPanel, type PriceRange } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,7 +16,6 @@ import {
   withoutChoices,
 } from './listing-params';
 import { productCountText } from './product-count';
-import { PRODUCT_PATH_PREFIX } from './product-data';
 
 interface ListingState {
   status: 'loading' | 'ready' | 'error';

@@ -1,9 +1,9 @@
+import type { ProductPageData, ProductVariant } from '@zcomm/site-data/product';
+import type { Shop } from '@zcomm/site-data/types';
 import { Button } from '@zcomm/storefront-ui';
 import { addToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useId, useRef, useState } from 'react';
 import { findCartShop } from './collections';
-import type { ProductPageData, ProductVariant } from './product';
-import type { Shop } from './shops';
 
 export interface ProductBuyProps {
   shop: Shop;

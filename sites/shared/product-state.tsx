@@ -1,6 +1,6 @@
+import type { ProductPageState } from '@zcomm/site-data/product';
+import { PRODUCT_DATA_ELEMENT_ID } from '@zcomm/site-data/product-data';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ProductPageState } from './product';
-import { PRODUCT_DATA_ELEMENT_ID } from './product-data';
 
 const ProductStateContext = createContext<ProductPageState | undefined>(undefined);
 

@@ -1,11 +1,11 @@
+import { resolveHost } from '@zcomm/site-data/hosts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { findPage, loadPage, SiteApp } from './App';
 import { takeEarlyTaps } from './early-taps';
 import { readEmbeddedProductState } from './product-state';
-import { registry } from './registry';
-import { resolveHost } from './resolve-site';
+import { loadSite } from './registry';
 
 /** Starts the application: hydrates the server's page, or renders it when there is none. */
 export async function startApp(): Promise<void> {
@@ -22,8 +22,7 @@ export async function startApp(): Promise<void> {
     return;
   }
 
-  const entry = registry[resolution.siteId];
-  const { site } = await entry.load();
+  const { entry, site } = await loadSite(resolution.siteId);
   // The page's chunk is already on its way (the HTML lists it); with it in hand the first
   // render is the server's markup exactly. A failed download shows the error page instead.
   const page = findPage(site.pages, window.location.pathname);

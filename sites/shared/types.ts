@@ -1,6 +1,5 @@
+import type { Tenant } from '@zcomm/site-data/types';
 import type { ComponentType, ReactNode } from 'react';
-
-export type { SiteId } from '../tenants.ts';
 
 /** One page of a site: a React Router path, exact (`/faq`) or with params (`/:collection`). */
 export interface SitePage {
@@ -21,7 +20,16 @@ export interface SitePage {
   unlisted?: boolean;
 }
 
-/** What each site's lazily loaded module exports as `site`. */
+/**
+ * What each site's module (its tenant's `entry`) exports: its own tenant record, which comes with
+ * its chunk so that no other site's pages carry it, and the site as `site`.
+ */
+export interface SiteEntryModule {
+  tenant: Tenant;
+  site: SiteModule;
+}
+
+/** The site a site's module exports: its layout and its pages. */
 export interface SiteModule {
   /** Chrome around every page: header, footer, badges, call-to-action. Renders `children`. */
   Layout: ComponentType<{ children: ReactNode }>;

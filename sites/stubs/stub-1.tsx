@@ -7,6 +7,9 @@ import logo from './assets/stub-1/logo.svg';
 import mark from './assets/stub-1/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';
 
+/** The site's own tenant record, which comes with its chunk. */
+export { stub1 as tenant } from '@zcomm/site-data/tenants/stub-1';
+
 /** Harborline Goods: coastal home goods, opening soon. */
 const brand: StubBrand = {
   name: 'Harborline Goods',

@@ -8,6 +8,9 @@ import logo from './assets/stub-2/logo.svg';
 import mark from './assets/stub-2/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';
 
+/** The site's own tenant record, which comes with its chunk. */
+export { stub2 as tenant } from '@zcomm/site-data/tenants/stub-2';
+
 /** Ridgeway Outfitters: outdoor gear and apparel, opening soon. */
 const brand: StubBrand = {
   name: 'Ridgeway Outfitters',

@@ -8,6 +8,9 @@ import logo from './assets/stub-3/logo.svg';
 import mark from './assets/stub-3/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';
 
+/** The site's own tenant record, which comes with its chunk. */
+export { stub3 as tenant } from '@zcomm/site-data/tenants/stub-3';
+
 /** Lantern & Loom: craft and weaving supplies, opening soon. */
 const brand: StubBrand = {
   name: 'Lantern & Loom',

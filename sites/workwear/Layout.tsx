@@ -1,23 +1,16 @@
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Footer, Header, TrustBadges } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
 import { ShopCart } from '../shared/shop-cart';
-import { workwearShop } from '../shared/shops';
 import { SiteSearch } from '../shared/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { whyChooseUs } from './content/badges';
 import { workwearCollectionOptions } from './content/collection-options';
-import {
-  footerContact,
-  footerGroups,
-  headerLinks,
-  logoHref,
-  pathsWithoutTrustBadges,
-  storePolicies,
-  workwear,
-} from './site';
+import { footerGroups, headerLinks } from './navigation';
+import { footerContact, logoHref, pathsWithoutTrustBadges, storePolicies, workwear } from './site';
 
 /** Whether the "Why Choose Us" badges close the page at this path (not on the legal texts). */
 export function showsTrustBadges(pathname: string): boolean {

@@ -1,9 +1,12 @@
 import '@zcomm/storefront-ui/themes/workwear.css';
 import './fonts.css';
 import './workwear.css';
-import { workwearShop } from '../shared/shops';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import type { SiteModule } from '../shared/types';
 import { Layout } from './Layout';
+
+/** The site's own tenant record, which comes with its chunk. */
+export { workwear as tenant } from '@zcomm/site-data/tenants/workwear';
 
 const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
 

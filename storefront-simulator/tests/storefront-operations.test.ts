@@ -6,9 +6,9 @@
  * The end-to-end suite checks the same of what a browser sends (tests/e2e/commerce.spec.ts).
  */
 import { createRequire } from 'node:module';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workwearShop } from '../../sites/shared/shops.ts';
 import { catalogues, workwearCatalogue } from '../src/catalogue/index.ts';
 import {
   conformanceErrors,

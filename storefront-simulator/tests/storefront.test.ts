@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { catalogues, sailingCatalogue, workwearCatalogue } from '../src/catalogue/index.ts';
 import { registerStorefront } from '../src/fastify/index.ts';
 

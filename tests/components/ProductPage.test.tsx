@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProductPageData, ProductPageState } from '@zcomm/site-data/product';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductPage } from '../../sites/shared/ProductPage';
-import type { ProductPageData, ProductPageState } from '../../sites/shared/product';
 import { ProductStateProvider } from '../../sites/shared/product-state';
-import { workwearShop } from '../../sites/shared/shops';
 import { SiteInfoProvider } from '../../sites/shared/site-info';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forms } from '@zcomm/site-data/forms';
 import {
   ContactForm,
   contactFormContract,
@@ -11,7 +12,7 @@ import {
   serviceContactFormContract,
 } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { forms, validateSubmission } from '../../server/forms';
+import { validateSubmission } from '../../server/forms';
 
 /** The form's own fields as rendered (the honeypot and idempotency key aside). */
 function renderedFields(form: HTMLFormElement) {

@@ -580,11 +580,8 @@ describe('SiteApp', () => {
   const entry: SiteEntry = {
     id: 'stub-1',
     name: 'Harborline Goods',
-    kind: 'brand placeholder',
     lang: 'en-US',
-    themeColor: '#000',
     origin: 'https://harborlinegoods.example',
-    load: async () => ({ site }),
   };
   const site: SiteModule = {
     Layout: TestLayout,

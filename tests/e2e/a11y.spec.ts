@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import axe from 'axe-core';
-import type { SiteId } from '../../sites/shared/types';
 import { builtRoutes, DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 import {
   acceptFormPosts,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import type { SiteId } from '../../sites/shared/types';
+import type { SiteId } from '@zcomm/site-data/tenants';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
 

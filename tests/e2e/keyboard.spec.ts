@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { SiteId } from '../../sites/shared/types';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import { builtRoutes, DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 import {
   acceptFormPosts,

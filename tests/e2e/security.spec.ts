@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SiteId } from '../../sites/shared/types';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import {
   collectCspViolations,
   DESKTOP,

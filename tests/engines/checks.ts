@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { SiteId } from '../../sites/shared/types';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import type { Driver, SessionOptions } from './drivers.ts';
 
 /** Where a check runs: the server's address and data folder. */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteId } from '@zcomm/site-data/tenants';
 import { PNG } from 'pngjs';
-import type { SiteId } from '../../sites/shared/types';
 import { siteUrl, type Target, waitFor } from './checks.ts';
 import { comparePictures, MAX_CHANGED_PIXELS } from './compare.ts';
 import type { Driver, EngineId } from './drivers.ts';

@@ -1,5 +1,6 @@
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import { Client, send, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

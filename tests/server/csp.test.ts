@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { SiteId } from '@zcomm/site-data/tenants';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy, hashSource, sitePolicy } from '../../server/csp.ts';
 import { inlineScriptsOf, styleAttributesOf } from '../../server/site-build.ts';
 import { parseStorefrontSettings, siteStorefront } from '../../server/storefronts.ts';
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
-import type { SiteId } from '../../sites/shared/types.ts';
 
 /** Directive name → its sources, as one string. */
 function directives(policy: string): Map<string, string> {

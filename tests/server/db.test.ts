@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { shops } from '@zcomm/site-data/shops';
 import { catalogues } from '@zcomm/storefront-simulator/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, DuplicateUserError, findUserByEmail } from '../../server/accounts.ts';
@@ -14,7 +15,6 @@ import {
 import { toPostgres } from '../../server/db-postgres.ts';
 import { SqliteDatabase } from '../../server/db-sqlite.ts';
 import { insertSubmission, listSubmissions } from '../../server/submissions.ts';
-import { shops } from '../../sites/shared/shops.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 let dataDir: string;

@@ -4,11 +4,11 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app.ts';
 import { type Database, openDatabase } from '../../server/db.ts';
-import { siteIds } from '../../sites/shared/resolve-site.ts';
 import { createDatabase } from './services.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -3,8 +3,8 @@
  * its length limit, written straight into the database in a few large transactions.
  */
 import { randomUUID } from 'node:crypto';
+import { forms } from '@zcomm/site-data/forms';
 import type { Database } from '../../server/db.ts';
-import { forms } from '../../server/forms.ts';
 import { searchText } from '../../server/inbox/search-text.ts';
 
 /** A character UTF-8 writes in 4 bytes (and spreadsheets show): the most bytes per character. */

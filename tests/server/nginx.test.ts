@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localHostOf } from '@zcomm/site-data/hosts';
+import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db.ts';
-import { localHostOf, siteIds } from '../../sites/shared/resolve-site.ts';
-import { tenants } from '../../sites/tenants.ts';
 import {
   ASSET_CSS,
   ASSET_JS,

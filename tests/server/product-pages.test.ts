@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../server/products/render.ts';
-import type { StorefrontRequest } from '../../server/products/storefront.ts';
 import {
   PRODUCT_DATA_ELEMENT_ID,
   type ProductPageState,
   productPath,
-} from '../../sites/shared/product.ts';
+} from '@zcomm/site-data/product';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../server/products/render.ts';
+import type { StorefrontRequest } from '../../server/products/storefront.ts';
 import { pageMarker, startServer, type TestServer } from './helpers.ts';
 import { addProductPages } from './product-fixture.ts';
 

@@ -1,7 +1,8 @@
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { MAX_NESTING, MAX_TOKENS } from '@zcomm/storefront-simulator';
 import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import {
   fastestOf,
   pageMarker,

@@ -1,5 +1,6 @@
+import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStorefrontToken, workwearShop } from '../../sites/shared/shops.ts';
 import { pageMarker, send, startServer, type TestServer } from './helpers.ts';
 
 const graphqlPath = `/storefront/${workwearShop.domain}/api/2025-01/graphql`;

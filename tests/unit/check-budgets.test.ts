@@ -13,6 +13,8 @@ import {
   laterScripts,
   maxFirstLoadFiles,
   measureBuild,
+  otherBrandsNames,
+  shownText,
 } from '../../scripts/check-budgets.mjs';
 
 const manifest = {
@@ -235,5 +237,52 @@ describe('the first 3 s of a page', () => {
     expect(faq?.jsGzip).toBeGreaterThan(5000);
     expect(faq?.jsLaterGzip).toBeGreaterThan(5000);
     expect(faq?.jsLaterGzip).toBeLessThan(5100);
+  });
+});
+
+describe('other brands’ data', () => {
+  it('are every other tenant’s name and collection names the site’s own pages never show', () => {
+    const names = otherBrandsNames('agency', '');
+    expect(names).toContain('Beacon Workwear');
+    expect(names).toContain('Lantern & Loom');
+    expect(names).toContain('Concealed Carry Collection');
+    expect(names).toContain('Outerwear');
+    expect(names).not.toContain('Z-Comm');
+    // The agency's menu names its two shops: its scripts may too.
+    const shown = otherBrandsNames('agency', 'Our Stores Beacon Workwear Off Soundings');
+    expect(shown).not.toContain('Beacon Workwear');
+    expect(shown).not.toContain('Off Soundings');
+    // A shop's own collections are its own, also where the other shop has one of that name.
+    expect(otherBrandsNames('sailing', '')).not.toContain('Headwear');
+    expect(otherBrandsNames('sailing', '')).toContain('Hoodies');
+    expect(() => otherBrandsNames('nowhere', '')).toThrow('No tenant nowhere');
+  });
+
+  it('are looked for in what a page shows, not in its markup', () => {
+    expect(shownText('<p>Lantern &amp; Loom<!-- -->, <b>opening</b>&nbsp;soon</p>')).toBe(
+      ' Lantern & Loom,  opening  soon ',
+    );
+    expect(shownText('<a title="Beacon Workwear" href="/">Home</a>')).not.toContain('Beacon');
+  });
+
+  it('fail a page whose first load carries them', async () => {
+    const dir = await fakeBuild(
+      { 'index.js': 64, 'shared.js': 64, 'start.js': 64, 'react.js': 64, 'agency.js': 64 },
+      {
+        '/': page(['start.js', 'agency.js']),
+        '/about': `${page(['start.js'])}<p>Our Stores: Beacon Workwear</p>`,
+      },
+    );
+    await writeFile(
+      path.join(dir, 'client/assets/start.js'),
+      'const shops=[`Beacon Workwear`,`Concealed Carry Collection`];',
+    );
+    await writeFile(path.join(dir, 'client/assets/agency.js'), 'const name=`Z-Comm`;');
+    const pages = await measureBuild(dir);
+    for (const measured of pages) {
+      expect(measured.otherBrands).toEqual(['Concealed Carry Collection']);
+      expect(measured.ok).toBe(false);
+    }
+    expect(formatTable(pages)).toMatch(/FAIL: carries Concealed Carry Collection/);
   });
 });

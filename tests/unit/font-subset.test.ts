@@ -1,6 +1,7 @@
 import { glob, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { tenants } from '@zcomm/site-data/tenants';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   narrowFont,
   unicodeRangeText,
 } from '../../scripts/font-subset.mjs';
-import { tenants } from '../../sites/tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { readDescription, toProductPageData } from '../../server/products/storefront.ts';
 import {
   formatPriceRange,
   initialChoice,
@@ -8,8 +6,10 @@ import {
   scriptJson,
   valueAvailable,
   variantFor,
-} from '../../sites/shared/product.ts';
-import { workwearShop } from '../../sites/shared/shops.ts';
+} from '@zcomm/site-data/product';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
+import { describe, expect, it } from 'vitest';
+import { readDescription, toProductPageData } from '../../server/products/storefront.ts';
 
 const site = { name: 'Beacon Workwear', origin: 'https://beaconworkwear.example' };
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });

@@ -1,74 +1,22 @@
+import { addressesOf, addressesOfKind, PRODUCT_ROUTE } from '@zcomm/site-data/routes';
+import { siteIds } from '@zcomm/site-data/tenants';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
 import { findPage, pageAddresses } from '../../sites/shared/App';
-import { registry } from '../../sites/shared/registry';
-import { siteIds } from '../../sites/shared/resolve-site';
-import { sailingShop, workwearShop } from '../../sites/shared/shops';
-
-/** Every route of SPEC §2, per site. */
-const expectedRoutes = {
-  workwear: [
-    '/',
-    '/our-story',
-    '/headwear',
-    '/jackets',
-    '/hoodies',
-    '/new-releases',
-    '/best-sellers',
-    '/concealed-carry',
-    '/shirts',
-    '/pants',
-    '/vests',
-    '/accessories',
-    '/faq',
-    '/contact',
-    '/privacy',
-    '/terms',
-    // The search results (issue 25).
-    '/search',
-  ],
-  sailing: [
-    '/',
-    '/shirts',
-    '/outerwear',
-    '/headwear',
-    '/faq',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/contact',
-    // The search results (issue 25).
-    '/search',
-  ],
-  agency: [
-    '/',
-    '/about',
-    '/services',
-    '/faq',
-    '/privacy',
-    '/shipping',
-    '/returns',
-    '/guarantee',
-    '/terms',
-    '/quote',
-    '/contact',
-    '/login',
-    '/inbox',
-  ],
-  'stub-1': ['/', '/contact'],
-  'stub-2': ['/', '/contact'],
-  'stub-3': ['/', '/contact'],
-} as const;
+import { loadSite } from '../../sites/shared/registry';
 
 describe('route tables', () => {
-  it.each(siteIds)('%s has exactly the routes of the specification', async (id) => {
-    const { site } = await registry[id].load();
+  it.each(siteIds)('%s has exactly the routes its tenant declares', async (id) => {
+    const { site } = await loadSite(id);
     const paths = pageAddresses(site.pages);
-    expect(paths.toSorted()).toEqual([...expectedRoutes[id]].toSorted());
+    expect(paths.toSorted()).toEqual(addressesOf(id).toSorted());
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of site.pages) expect(typeof (await page.load())).toBe('function');
   });
 
   it('finds the page of an address as the router does: exact paths first, then params', async () => {
-    const { site } = await registry.workwear.load();
+    const { site } = await loadSite('workwear');
     expect(findPage(site.pages, '/faq')?.path).toBe('/faq');
     expect(findPage(site.pages, '/faq/')?.path).toBe('/faq');
     expect(findPage(site.pages, '/')?.path).toBe('/');
@@ -79,24 +27,40 @@ describe('route tables', () => {
     expect(findPage(site.pages, '/FAQ')).toBeUndefined();
     expect(findPage(site.pages, '/Jackets')).toBeUndefined();
     expect(findPage(site.pages, '/faq/more')).toBeUndefined();
-    const { site: agency } = await registry.agency.load();
+    const { site: agency } = await loadSite('agency');
     expect(findPage(agency.pages, '/nope')).toBeUndefined();
   });
 
-  it('gives every shop collection a page', () => {
-    for (const collection of workwearShop.collections) {
-      expect(expectedRoutes.workwear).toContain(collection.path);
-    }
-    for (const collection of sailingShop.collections) {
-      expect(expectedRoutes.sailing).toContain(collection.path);
+  it('gives every shop collection a page, and its product pages a route of params', async () => {
+    for (const [id, shop] of [
+      ['workwear', workwearShop],
+      ['sailing', sailingShop],
+    ] as const) {
+      const { site } = await loadSite(id);
+      for (const collection of shop.collections) {
+        expect(findPage(site.pages, collection.path)?.path).toBe(collection.path);
+      }
+      expect(site.pages.find((page) => page.path === PRODUCT_ROUTE)?.paths).toEqual([]);
     }
   });
 
-  it('names each site and points it at its production origin', () => {
+  it.each(siteIds)(
+    '%s marks its staff pages private and its search results unlisted',
+    async (id) => {
+      const { site } = await loadSite(id);
+      const marked = (flag: 'private' | 'unlisted') =>
+        pageAddresses(site.pages.filter((page) => page[flag])).toSorted();
+      expect(marked('private')).toEqual(addressesOfKind(id, ['staff']).toSorted());
+      expect(marked('unlisted')).toEqual(addressesOfKind(id, ['search']).toSorted());
+    },
+  );
+
+  it('names each site and points it at its production origin', async () => {
     for (const id of siteIds) {
-      expect(registry[id].id).toBe(id);
-      expect(registry[id].origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
-      expect(registry[id].name.length).toBeGreaterThan(2);
+      const { entry } = await loadSite(id);
+      expect(entry.id).toBe(id);
+      expect(entry.origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+      expect(entry.name.length).toBeGreaterThan(2);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type SiteId, siteIds, tenants } from '../../sites/tenants.ts';
+import { type SiteId, siteIds, tenants } from '@zcomm/site-data/tenants';
 
 /**
  * Which stories are shot in which brand and at which width.

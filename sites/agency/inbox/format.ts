@@ -1,4 +1,4 @@
-import { tenants } from '../../tenants';
+import { siteNames } from '@zcomm/site-data/views/site-names';
 import type { InboxDelivery, InboxField, InboxSubmission, LeadState } from './inbox-api';
 
 /** The forms, as the inbox names them, in the order the filter offers them. */
@@ -17,7 +17,7 @@ const formNames: Readonly<Record<string, string>> = {
 };
 
 /** Every site, by brand name. */
-export const siteOptions = tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }));
+export const siteOptions = siteNames.map(({ id, name }) => ({ value: id, label: name }));
 
 export function siteName(site: string): string {
   return siteOptions.find((option) => option.value === site)?.label ?? site;

@@ -1,5 +1,6 @@
+import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
+import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { contactIntro, contactMeta, formErrorMessage } from '../content/forms';
 import { socialImage } from '../site';

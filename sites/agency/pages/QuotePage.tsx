@@ -1,5 +1,6 @@
+import { formAction } from '@zcomm/site-data/forms';
 import { Container, QuoteForm } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
+import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';

@@ -1,4 +1,4 @@
-import { sailingShop } from '../../shared/shops';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import headwearImage from '../assets/share/headwear.jpg';
 import outerwearImage from '../assets/share/outerwear.jpg';
 import shirtsImage from '../assets/share/shirts.jpg';

@@ -1,3 +1,5 @@
+import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import {
   Banner,
   ButtonLink,
@@ -9,8 +11,6 @@ import {
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
-import { PRODUCT_PATH_PREFIX } from '../../shared/product-data';
-import { sailingShop } from '../../shared/shops';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
 import shareImage from '../assets/share/home.jpg';

@@ -1,5 +1,5 @@
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { ProductPage as ShopProductPage } from '../../shared/ProductPage';
-import { sailingShop } from '../../shared/shops';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
 
 /** An Off Soundings product, at `/products/:handle` (rendered by the server). */

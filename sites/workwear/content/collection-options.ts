@@ -1,9 +1,9 @@
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import {
   defaultCollectionOptions,
   mergeCollectionOptions,
   shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
-import { workwearShop } from '../../shared/shops';
 import { storePolicies } from './policies';
 
 /*

@@ -1,4 +1,4 @@
-import { workwearShop } from '../../shared/shops';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import accessoriesImage from '../assets/share/accessories.jpg';
 import bestSellersImage from '../assets/share/best-sellers.jpg';
 import concealedCarryImage from '../assets/share/concealed-carry.jpg';
@@ -159,12 +159,3 @@ export const collectionPages = workwearShop.collections.map((collection) => ({
 }));
 
 export type CollectionPageContent = (typeof collectionPages)[number];
-
-/** The five collections the home page shows, in this order. */
-export const homeCollectionNames = [
-  'Best Sellers',
-  'New Releases',
-  'Concealed Carry Collection',
-  'Headwear',
-  'Accessories',
-] as const;

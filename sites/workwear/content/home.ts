@@ -19,3 +19,12 @@ export const home = {
   text: 'Jackets, vests, shirts and more, built tough for construction crews and working people across the U.S.',
   action: 'Shop Best Sellers',
 } as const;
+
+/** The five collections the home page shows, in this order. */
+export const homeCollectionNames = [
+  'Best Sellers',
+  'New Releases',
+  'Concealed Carry Collection',
+  'Headwear',
+  'Accessories',
+] as const;

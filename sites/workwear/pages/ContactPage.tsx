@@ -1,5 +1,6 @@
+import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container, Icon } from '@zcomm/storefront-ui';
-import { formAction, submitForm, useSentFlag } from '../../shared/forms';
+import { submitForm, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { storePolicies, workwear } from '../site';

@@ -1,17 +1,16 @@
+import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Banner, ButtonLink, Container, Icon, VisuallyHidden } from '@zcomm/storefront-ui';
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
-import { PRODUCT_PATH_PREFIX } from '../../shared/product-data';
-import { workwearShop } from '../../shared/shops';
 import type { CollectionRecord } from '../../shared/types';
 import bannerDesktop from '../assets/banner-desktop.svg';
 import bannerMobile from '../assets/banner-mobile.svg';
 import shareImage from '../assets/share/home.jpg';
 import { workwearCollectionOptions } from '../content/collection-options';
-import { homeCollectionNames } from '../content/collections';
-import { home } from '../content/home';
+import { home, homeCollectionNames } from '../content/home';
 
 /** The home page's collections: only the five featured names, in their fixed order. */
 export function featuredCollections(records: CollectionRecord[]): CollectionRecord[] {

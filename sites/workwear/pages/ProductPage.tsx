@@ -1,5 +1,5 @@
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { ProductPage as ShopProductPage } from '../../shared/ProductPage';
-import { workwearShop } from '../../shared/shops';
 import { workwearCollectionOptions } from '../content/collection-options';
 
 /** A Beacon Workwear product, at `/products/:handle` (rendered by the server). */

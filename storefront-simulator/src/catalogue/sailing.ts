@@ -2,7 +2,8 @@
  * Off Soundings' demo catalogue: apparel for the sailing community (shirts, outerwear and
  * headwear). Collection ids, the domain and the token come from the shared shop list.
  */
-import { demoStorefrontToken, sailingShop } from '../../../sites/shared/shops.ts';
+import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import type { ShopCatalogue } from '../types.ts';
 import {
   buildCollections,

@@ -3,7 +3,8 @@
  * shirts, pants, vests and accessories, and the concealed-carry line). Collection ids, the
  * domain and the token come from the shared shop list.
  */
-import { demoStorefrontToken, workwearShop } from '../../../sites/shared/shops.ts';
+import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import type { ShopCatalogue } from '../types.ts';
 import {
   buildCollections,

@@ -1,6 +1,15 @@
+/** The host resolver: exact matches after normalisation, from the host table. */
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, resolveHost, resolveSite } from '../../sites/shared/resolve-site';
-import { tenants } from '../../sites/tenants';
+import {
+  isLocalHost,
+  localHostOf,
+  normalizeHost,
+  originOf,
+  resolveHost,
+  resolveSite,
+} from '../hosts.ts';
+import { tenants } from '../tenants.ts';
+import { hostTable } from '../views/host-table.ts';
 
 describe('resolveSite', () => {
   it.each([
@@ -97,5 +106,52 @@ describe('normalizeHost', () => {
   it('rejects ports that are not numbers', () => {
     expect(normalizeHost('sailing.localhost:')).toBe('');
     expect(normalizeHost('sailing.localhost:123456')).toBe('');
+  });
+});
+
+describe('the host table', () => {
+  it('holds each tenant’s local host and production hosts, and nothing else', () => {
+    const expected = tenants.flatMap(({ id, hosts }) => [
+      [`${id}.localhost`, id],
+      ...hosts.map((host) => [host, id]),
+    ]);
+    expect(Object.entries(hostTable.hosts).toSorted()).toEqual(expected.toSorted());
+  });
+
+  it('lists every site in the tenants’ order with its origin and module', () => {
+    expect(hostTable.sites).toEqual(
+      tenants.map(({ id, hosts, entry }) => ({ id, origin: `https://${hosts[0]}`, entry })),
+    );
+  });
+
+  it('names no brand and no shop: a host’s first load carries it', () => {
+    const text = JSON.stringify(hostTable);
+    for (const tenant of tenants) {
+      expect(text).not.toContain(tenant.name);
+      for (const { name } of 'shop' in tenant ? tenant.shop.collections : []) {
+        expect(text).not.toContain(`"${name}"`);
+      }
+    }
+  });
+});
+
+describe('local hosts and origins', () => {
+  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
+    '%s: its local host and its canonical origin',
+    (id, tenant) => {
+      expect(localHostOf(id)).toBe(`${id}.localhost`);
+      expect(isLocalHost(localHostOf(id))).toBe(true);
+      expect(originOf(id)).toBe(`https://${tenant.hosts[0]}`);
+      for (const host of tenant.hosts) expect(isLocalHost(host)).toBe(false);
+    },
+  );
+
+  it('counts the loopback index hosts as local, and nothing that only ends like one', () => {
+    for (const host of ['localhost', '127.0.0.1:3000', '[::1]']) {
+      expect(isLocalHost(host)).toBe(true);
+    }
+    for (const host of ['localhost.evil.test', 'evil-localhost', '10.0.0.1']) {
+      expect(isLocalHost(host)).toBe(false);
+    }
   });
 });

@@ -1,16 +1,13 @@
-import { type SiteId, siteIds, tenants } from '../tenants.ts';
+/**
+ * The host resolver: which site a host name is, by exact match after normalisation, never by
+ * substring. Shared by the server (the Host header) and the browser (the page's address).
+ */
 
-export { siteIds };
+import type { SiteId } from './tenants.ts';
+import { hostTable } from './views/host-table.ts';
 
 /** Host names that show the local index of the six sites instead of a site. */
 const indexHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-const hostTable: ReadonlyMap<string, SiteId> = new Map(
-  tenants.flatMap(({ id, hosts }) => [
-    [`${id}.localhost`, id] as const,
-    ...hosts.map((host) => [host.toLowerCase(), id] as const),
-  ]),
-);
 
 /**
  * Normalises a host or Host header: lower case, no port, no trailing dot, no leading `www.`.
@@ -44,7 +41,7 @@ export type HostResolution =
 /** Picks the site for a host name by exact match after normalisation; never by substring. */
 export function resolveHost(hostname: string | null | undefined): HostResolution {
   const host = normalizeHost(hostname);
-  const siteId = hostTable.get(host);
+  const siteId = Object.hasOwn(hostTable.hosts, host) ? hostTable.hosts[host] : undefined;
   if (siteId) return { kind: 'site', siteId };
   if (indexHosts.has(host)) return { kind: 'index' };
   return { kind: 'unknown' };
@@ -68,4 +65,11 @@ export function resolveSite(hostname: string | null | undefined): SiteId | undef
 /** The local development host of a site, e.g. `workwear.localhost`. */
 export function localHostOf(siteId: SiteId): string {
   return `${siteId}.localhost`;
+}
+
+/** The site's canonical origin: its first production host. */
+export function originOf(siteId: SiteId): string {
+  const site = hostTable.sites.find((candidate) => candidate.id === siteId);
+  if (!site) throw new Error(`No site ${siteId}`);
+  return site.origin;
 }

@@ -1,0 +1,41 @@
+/** The forms as facts: which site takes each, where it posts, which contract it uses. */
+import {
+  contactFormContract,
+  quoteFormContract,
+  serviceContactFormContract,
+} from '@zcomm/storefront-ui/contracts';
+import { describe, expect, it } from 'vitest';
+import { formAction, forms, isFormName } from '../forms.ts';
+import { addressesOfKind } from '../routes.ts';
+import { siteIds } from '../tenants.ts';
+
+describe('forms', () => {
+  it('post to the API: the workwear contact form at its own address, the others by name', () => {
+    expect(formAction('contact')).toBe('/api/contact');
+    expect(formAction('sailing-contact')).toBe('/api/forms/sailing-contact');
+    expect(formAction('agency-contact')).toBe('/api/forms/agency-contact');
+    expect(formAction('quote')).toBe('/api/forms/quote');
+  });
+
+  it('each use the contract their form component is built from', () => {
+    expect(forms.contact.fields).toBe(contactFormContract);
+    expect(forms['sailing-contact'].fields).toBe(contactFormContract);
+    expect(forms['agency-contact'].fields).toBe(serviceContactFormContract);
+    expect(forms.quote.fields).toBe(quoteFormContract);
+  });
+
+  it('each belong to a site and come back to one of its form pages when posted natively', () => {
+    for (const definition of Object.values(forms)) {
+      expect(siteIds).toContain(definition.site);
+      const [page, query] = definition.sentLocation.split('?');
+      expect(addressesOfKind(definition.site, ['form'])).toContain(page);
+      expect(query).toBe('sent=1');
+    }
+  });
+
+  it('are told apart from other names, inherited ones included', () => {
+    expect(isFormName('quote')).toBe(true);
+    expect(isFormName('toString')).toBe(false);
+    expect(isFormName('newsletter')).toBe(false);
+  });
+});
