@@ -9,7 +9,7 @@ const usage = `Usage: npm run backup -- --out <file>
                   to <file>, while the server runs (SQLite's online backup), and checks it.
 --restore <file>  with the server stopped: checks the backup, keeps the current database as
                   app.db.replaced-<time>, and puts the backup in its place. Then start the server.
-For PostgreSQL (DATABASE_URL) use pg_dump and pg_restore instead (see the README).
+For PostgreSQL (DATABASE_URL) use pg_dump and pg_restore instead (see docs/operations.md).
 `;
 
 try {

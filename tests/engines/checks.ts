@@ -11,7 +11,7 @@ export interface Target {
 }
 
 export interface Check {
-  /** Row of the README's engine × check table. */
+  /** Row of the engine × check table in docs/testing.md. */
   row: string;
   name: string;
   /** The browser variant the check needs (a fresh one is started for it). */

@@ -1,6 +1,6 @@
 // The cross-engine suite: the same checks in Chromium, Firefox and WebKit against the
-// production server, then per-engine visual snapshots (Firefox, WebKit). See the README's
-// "Every browser engine". Usage: node tests/engines/run.ts [--engines chromium,firefox,webkit]
+// production server, then per-engine visual snapshots (Firefox, WebKit). See "Every browser
+// engine" in docs/testing.md. Usage: node tests/engines/run.ts [--engines chromium,firefox,webkit]
 // [--only <text>] [--update] [--no-visual]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * What a deployment made by following the README gets: no account nobody created, only the
+ * What a deployment made by following docs/operations.md gets: no account nobody created, only the
  * production hosts, proxies trusted by name, sign-ins limited per account, cookies for HTTPS,
  * health checks, and backups that restore.
  */

@@ -213,7 +213,7 @@ function waitUntil<T>(
   });
 }
 
-/** The receiver's side of the signature check, as the README shows it. */
+/** The receiver's side of the signature check, as docs/leads.md shows it. */
 export function verifySignature(body: string, header: string | undefined, secret: string): boolean {
   if (!header?.startsWith('sha256=')) return false;
   const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('hex'), 'utf8');

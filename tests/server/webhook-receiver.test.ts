@@ -11,12 +11,12 @@ import { WEBHOOK_SECRET } from './lead-receivers.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The README's webhook receiver, as a reader would copy it. */
-async function readmeReceiver(): Promise<string> {
-  const readme = await readFile(path.join(projectRoot, 'README.md'), 'utf8');
-  const section = readme.indexOf("**Checking a webhook's signature.**");
-  const match = readme.slice(section).match(/```js\n([\s\S]*?)```/);
-  if (section < 0 || !match?.[1]) throw new Error('The README has no webhook receiver example');
+/** The webhook receiver of docs/leads.md, as a reader would copy it. */
+async function documentedReceiver(): Promise<string> {
+  const doc = await readFile(path.join(projectRoot, 'docs/leads.md'), 'utf8');
+  const section = doc.indexOf("**Checking a webhook's signature.**");
+  const match = doc.slice(section).match(/```js\n([\s\S]*?)```/);
+  if (section < 0 || !match?.[1]) throw new Error('docs/leads.md has no webhook receiver example');
   return match[1];
 }
 
@@ -62,7 +62,7 @@ let output = '';
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'zc-receiver-'));
   const file = path.join(dir, 'receiver.mjs');
-  await writeFile(file, await readmeReceiver());
+  await writeFile(file, await documentedReceiver());
   const port = await freePort();
   url = `http://127.0.0.1:${port}/hooks/leads`;
   child = spawn(process.execPath, [file], {
@@ -93,7 +93,7 @@ afterAll(async () => {
 
 const settings = (secret = WEBHOOK_SECRET) => ({ url: '', secret, timeoutMs: 5000 });
 
-describe("the README's webhook receiver", () => {
+describe('the webhook receiver of docs/leads.md', () => {
   it('takes a lead the server signs, once per delivery id', async () => {
     const lead = delivery();
     await postWebhook(lead, { ...settings(), url }, new AbortController().signal);
