@@ -15,45 +15,42 @@ import {
 } from '../sites/shared/resolve-site.ts';
 import { shops } from '../sites/shared/shops.ts';
 import type { SiteId } from '../sites/tenants.ts';
-import { accountsWithPassword, ensureUserWithPassword } from './accounts.ts';
-import { FORM_BODY_LIMIT } from './api/forms.ts';
+import { accountsWithPassword, ensureUserWithPassword } from './api/auth/accounts.ts';
+import { FORM_BODY_LIMIT } from './api/forms/index.ts';
+import type { IntakeSettings } from './api/forms/intake.ts';
 import type { RateLimitSetting } from './api/index.ts';
 import { apiRoutes, defaultRateLimits, type RateLimits } from './api/index.ts';
-import { ensureXsrfCookie } from './api/xsrf.ts';
-import { documentPolicy } from './csp.ts';
-import {
-  applyServerBusyTimeout,
-  type Database,
-  DEFAULT_DEMO_PASSWORD,
-  DEMO_USER,
-  openDatabase,
-} from './db.ts';
-import { describeError } from './http-errors.ts';
-import {
-  DEFAULT_RETENTION_DAYS,
-  type RetentionSettings,
-  RetentionSweeper,
-} from './inbox/retention.ts';
-import { indexPageStyleHash, renderIndexPage } from './index-page.ts';
-import { describeSmtp } from './leads/email.ts';
-import { defaultRetry as defaultLeadRetry, type LeadSettings } from './leads/settings.ts';
-import { DeliveryWorker } from './leads/worker.ts';
+import { applyServerBusyTimeout } from './db/busy.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from './db/seed.ts';
+import { indexPageStyleHash, renderIndexPage } from './hosts/index-page.ts';
+import { type HtmlPage, loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
 import {
   defaultProductPageSettings,
   type ProductPageSettings,
   type ProductPagesOptions,
   productPages,
 } from './products/index.ts';
+import { documentPolicy } from './security/csp.ts';
 import {
   fixedSecurityHeaders,
   HSTS_VALUE,
   isShopSite,
   PERMISSIONS_POLICY,
   sitePolicies,
-} from './security-headers.ts';
-import { type HtmlPage, loadSiteBuild, type SiteBuild } from './site-build.ts';
-import type { StorefrontSettings } from './storefronts.ts';
-import type { IntakeSettings } from './submissions.ts';
+} from './security/headers.ts';
+import { ensureXsrfCookie } from './security/xsrf.ts';
+import { describeError } from './shared/http-errors.ts';
+import type { StorefrontSettings } from './shared/real-storefronts.ts';
+import { DeliveryWorker } from './workers/delivery-worker.ts';
+import { describeSmtp } from './workers/lead-email.ts';
+import { defaultRetry as defaultLeadRetry, type LeadSettings } from './workers/lead-settings.ts';
+import {
+  DEFAULT_RETENTION_DAYS,
+  type RetentionSettings,
+  RetentionSweeper,
+} from './workers/retention.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,19 +2,19 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountLoginLimit, SessionTimes } from '../accounts.ts';
-import type { Database } from '../db.ts';
+import type { Database } from '../db/database.ts';
 import { escapeHtml } from '../html.ts';
-import { describeError, HttpError } from '../http-errors.ts';
-import type { DeliveryWorker } from '../leads/worker.ts';
-import type { IntakeSettings } from '../submissions.ts';
-import { rateLimitKey } from '../trust-proxy.ts';
-import { authRoutes } from './auth.ts';
-import { collectionRoutes } from './collections.ts';
-import { formRoutes } from './forms.ts';
-import { inboxRoutes } from './inbox.ts';
+import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from '../security/xsrf.ts';
+import { rateLimitKey } from '../shared/client-address.ts';
+import { describeError, HttpError } from '../shared/http-errors.ts';
+import { inboxRoutes } from '../staff/index.ts';
+import type { DeliveryWorker } from '../workers/delivery-worker.ts';
+import type { AccountLoginLimit, SessionTimes } from './auth/accounts.ts';
+import { authRoutes } from './auth/index.ts';
+import { collectionRoutes } from './collections/index.ts';
+import { formRoutes } from './forms/index.ts';
+import type { IntakeSettings } from './forms/intake.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
-import { ensureXsrfCookie, isNativeFormPost, xsrfRefusal } from './xsrf.ts';
 
 export interface RateLimitSetting {
   /** Requests allowed per client IP within the window. */

@@ -1,4 +1,5 @@
-import { type Database, retryWhileBusy } from '../db.ts';
+import { retryWhileBusy } from '../db/busy.ts';
+import type { Database } from '../db/database.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabase, restoreDatabase } from '../backup.ts';
+import { backupDatabase, restoreDatabase } from '../db/online-backup.ts';
 
 const usage = `Usage: npm run backup -- --out <file>
        npm run backup -- --restore <file>

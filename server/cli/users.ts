@@ -9,10 +9,11 @@ import {
   endSessions,
   listUsers,
   UnknownUserError,
-} from '../accounts.ts';
-import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD, openDatabase } from '../db.ts';
-import { isEmailAddress } from '../forms.ts';
-import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
+} from '../api/auth/accounts.ts';
+import { MAX_PASSWORD_LENGTH } from '../api/auth/passwords.ts';
+import { isEmailAddress } from '../api/forms/validation.ts';
+import { DatabaseStartupError, openDatabase } from '../db/open.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
 
 const usage = `Usage: npm run users -- <command> …
 

@@ -6,8 +6,8 @@ import {
 } from '../../sites/shared/product.ts';
 import { demoStorefrontToken, type Shop } from '../../sites/shared/shops.ts';
 import { originOf, type SiteId, tenants } from '../../sites/tenants.ts';
-import type { HtmlPage, SiteBuild } from '../site-build.ts';
-import type { StorefrontSettings } from '../storefronts.ts';
+import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
+import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
 import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
 import {

@@ -8,7 +8,7 @@ import {
   scriptJson,
 } from '../../sites/shared/product.ts';
 import type { SiteId } from '../../sites/tenants.ts';
-import type { HtmlPage } from '../site-build.ts';
+import type { HtmlPage } from '../pages/site-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

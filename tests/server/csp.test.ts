@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentPolicy, hashSource, sitePolicy } from '../../server/csp.ts';
-import { inlineScriptsOf, styleAttributesOf } from '../../server/site-build.ts';
-import { parseStorefrontSettings, siteStorefront } from '../../server/storefronts.ts';
+import { inlineScriptsOf, styleAttributesOf } from '../../server/pages/site-build.ts';
+import { documentPolicy, hashSource, sitePolicy } from '../../server/security/csp.ts';
+import { parseStorefrontSettings, siteStorefront } from '../../server/shared/real-storefronts.ts';
 import { sailingShop, workwearShop } from '../../sites/shared/shops.ts';
 import type { SiteId } from '../../sites/shared/types.ts';
 

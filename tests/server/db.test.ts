@@ -2,18 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, DuplicateUserError, findUserByEmail } from '../../server/accounts.ts';
+import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/accounts.ts';
+import { insertSubmission, listSubmissions } from '../../server/api/forms/intake.ts';
+import type { Database } from '../../server/db/database.ts';
 import {
-  type Database,
   DatabaseStartupError,
-  DEMO_USER,
   type OpenDatabaseOptions,
   openDatabase,
-} from '../../server/db.ts';
-import { toPostgres } from '../../server/db-postgres.ts';
-import { SqliteDatabase } from '../../server/db-sqlite.ts';
+} from '../../server/db/open.ts';
+import { toPostgres } from '../../server/db/postgres.ts';
+import { DEMO_USER } from '../../server/db/seed.ts';
+import { SqliteDatabase } from '../../server/db/sqlite.ts';
 import { catalogues } from '../../server/storefront/catalogue.ts';
-import { insertSubmission, listSubmissions } from '../../server/submissions.ts';
 import { shops } from '../../sites/shared/shops.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 

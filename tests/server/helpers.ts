@@ -7,7 +7,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app.ts';
-import { type Database, openDatabase } from '../../server/db.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
 import { createDatabase } from './services.ts';
 

@@ -3,9 +3,9 @@
  * its length limit, written straight into the database in a few large transactions.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../server/db.ts';
-import { forms } from '../../server/forms.ts';
-import { searchText } from '../../server/inbox/search-text.ts';
+import { forms } from '../../server/api/forms/validation.ts';
+import type { Database } from '../../server/db/database.ts';
+import { searchText } from '../../server/staff/search-text.ts';
 
 /** A character UTF-8 writes in 4 bytes (and spreadsheets show): the most bytes per character. */
 const WIDE = '𝒵';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { localHostOf, siteIds } from '../../sites/shared/resolve-site.ts';
 import { tenants } from '../../sites/tenants.ts';
 import {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allModes } from '../../.storybook/modes';
-import { siteShops, siteStorefront } from '../../server/storefronts';
+import { siteShops, siteStorefront } from '../../server/shared/real-storefronts';
 import { registry } from '../../sites/shared/registry';
 import { localHostOf, resolveHost } from '../../sites/shared/resolve-site';
 import { shops } from '../../sites/shared/shops';
