@@ -1,9 +1,15 @@
+/**
+ * The server process: reads its settings from the environment (a wrong one ends it with one
+ * line saying what to set), starts the server, and on SIGTERM or SIGINT finishes the requests
+ * in flight before it exits.
+ */
 import path from 'node:path';
 import { type IntakeSettings, parseIntakeSettings } from './api/forms/intake.ts';
-import type { RateLimits } from './api/index.ts';
-import { buildServer, type ServerTimeouts, StartupRefusedError } from './app.ts';
+import type { RateLimits } from './api/rate-limits.ts';
+import { buildServer, StartupRefusedError } from './app.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
+import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
 import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';

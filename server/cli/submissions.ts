@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listSubmissions, type StoredSubmission } from '../api/forms/intake.ts';
+
 import { retryWhileBusy } from '../db/busy.ts';
 import { type Database, hasTable } from '../db/database.ts';
 import { databaseFile, describeUrl, openDatabase } from '../db/open.ts';
-import { resendDelivery } from '../staff/store.ts';
+import { listSubmissions, resendDelivery, type StoredSubmission } from '../staff/store.ts';
 import { type Delivery, deliveriesOf, listDeliveries } from '../workers/outbox.ts';
 
 const usage = `Usage: node server/cli/submissions.ts [--json | --resend <submission id>]

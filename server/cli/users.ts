@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { MAX_PASSWORD_LENGTH } from '../api/auth/schemas.ts';
 import {
   changePassword,
   createUser,
@@ -9,9 +10,8 @@ import {
   endSessions,
   listUsers,
   UnknownUserError,
-} from '../api/auth/accounts.ts';
-import { MAX_PASSWORD_LENGTH } from '../api/auth/passwords.ts';
-import { isEmailAddress } from '../api/forms/validation.ts';
+} from '../api/auth/users.ts';
+import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
 

@@ -1,7 +1,7 @@
 import type { SiteId } from '../../sites/tenants.ts';
 import type { SiteBuild } from '../pages/site-build.ts';
 import { type StorefrontSettings, siteShops, siteStorefront } from '../shared/real-storefronts.ts';
-import { documentPolicy, sitePolicy } from './csp.ts';
+import { sitePolicy } from './csp.ts';
 
 /**
  * The security headers every answer carries, besides its Content-Security-Policy: one
@@ -46,6 +46,3 @@ export function sitePolicies(
     ]),
   );
 }
-
-/** The policy of answers that belong to no site (unknown hosts, plain-text errors). */
-export const otherPolicy = (): string => documentPolicy();

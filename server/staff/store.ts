@@ -6,7 +6,7 @@
  * (never from values), so each combination gets the plan of the index that serves it.
  */
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
-import type { Database, Param, Queryable } from '../db/database.ts';
+import { type Database, insertionOrder, type Param, type Queryable } from '../db/database.ts';
 import type { Channel } from '../workers/lead-settings.ts';
 import {
   cancelPending,
@@ -14,10 +14,7 @@ import {
   requeueFailed,
   restoreCancelled,
 } from '../workers/outbox.ts';
-
-/** A lead's place in the staff's work. */
-export type LeadState = 'new' | 'in_progress' | 'done';
-export const leadStates: readonly LeadState[] = ['new', 'in_progress', 'done'];
+import type { HistoryEntry, LeadChange, LeadState, StaffRef } from './schemas.ts';
 
 /** Where a keyset page starts: after (older than) or before (newer than) a row's key. */
 export interface PageKey {
@@ -44,12 +41,6 @@ export interface InboxFilter {
   state?: LeadState | undefined;
   /** Only leads assigned to this staff account, or (`'none'`) to nobody. */
   assignee?: number | 'none' | undefined;
-}
-
-/** A staff member as the inbox names them. */
-export interface StaffRef {
-  id: number;
-  name: string;
 }
 
 /** A submission as the inbox shows it. */
@@ -214,23 +205,7 @@ export async function findSubmission(
 }
 
 /** What staff can do to a lead; each is recorded in its history. */
-export type HistoryAction =
-  | 'read'
-  | 'state'
-  | 'spam'
-  | 'not_spam'
-  | 'assigned'
-  | 'resent'
-  | 'deliveries_cancelled';
-
-/** One line of a lead's history; `by` null is the system (or the command line). */
-export interface HistoryEntry {
-  at: string;
-  by: StaffRef | null;
-  action: HistoryAction | 'received';
-  from?: string | null;
-  to?: string | null;
-}
+export type HistoryAction = Exclude<HistoryEntry['action'], 'received'>;
 
 /** Records one thing done to a lead. */
 export async function recordHistory(
@@ -300,16 +275,6 @@ export function markRead(db: Database, id: string, by: StaffRef): Promise<boolea
     await recordHistory(tx, { submissionId: id, at, by, action: 'read' });
     return true;
   });
-}
-
-/** A change to a lead, as the inbox's PATCH carries it. */
-export interface LeadChange {
-  state?: LeadState | undefined;
-  spam?: boolean | undefined;
-  /** With `spam: false`: send a lead that has no deliveries (a honeypot catch) now. */
-  send?: boolean | undefined;
-  /** A staff account's id, or null for nobody. */
-  assignee?: number | null | undefined;
 }
 
 export class UnknownStaffError extends Error {
@@ -487,4 +452,28 @@ export function eraseSubmissionsBatch(
     const result = await tx.run(`DELETE FROM submissions WHERE id IN (${placeholders(ids)})`, ids);
     return result.changes;
   });
+}
+
+export interface StoredSubmission {
+  id: string;
+  form: string;
+  site: string;
+  created_at: string;
+  data: Record<string, string>;
+  /** Marked as spam (by staff, or caught by the honeypot). */
+  spam: boolean;
+}
+
+/** Every stored submission, spam included, oldest first. */
+export async function listSubmissions(db: Queryable): Promise<StoredSubmission[]> {
+  // `*`: a database opened read-only may predate the spam column (then nothing is spam).
+  const rows = await db.all(`SELECT * FROM submissions ORDER BY created_at, ${insertionOrder(db)}`);
+  return rows.map((row) => ({
+    id: String(row.id),
+    form: String(row.form),
+    site: String(row.site),
+    created_at: String(row.created_at),
+    data: JSON.parse(String(row.payload)) as Record<string, string>,
+    spam: Number(row.spam ?? 0) === 1,
+  }));
 }

@@ -2,7 +2,9 @@ import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { SiteId } from '../../sites/tenants.ts';
 import { siteIds, tenantOf } from '../../sites/tenants.ts';
-import { type FormName, isEmailAddress, isFormName, shownFields } from '../api/forms/validation.ts';
+import { type FormName, isFormName } from '../api/forms/definitions.ts';
+import { isEmailAddress } from '../api/forms/field-rules.ts';
+import { shownFields } from '../api/forms/shown-fields.ts';
 import type { EmailSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
 import { originOf } from '../../sites/tenants.ts';
-import { type FormName, forms, isEmailAddress } from '../api/forms/validation.ts';
+import { type FormName, forms } from '../api/forms/definitions.ts';
+import { isEmailAddress } from '../api/forms/field-rules.ts';
 
 /** A delivery channel of the outbox. */
 export type Channel = 'email' | 'webhook';

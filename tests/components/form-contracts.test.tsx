@@ -11,7 +11,8 @@ import {
   serviceContactFormContract,
 } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { forms, validateSubmission } from '../../server/api/forms/validation';
+import { forms } from '../../server/api/forms/definitions';
+import { validateSubmission } from '../../server/api/forms/validation';
 
 /** The form's own fields as rendered (the honeypot and idempotency key aside). */
 function renderedFields(form: HTMLFormElement) {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/accounts.ts';
-import { insertSubmission, listSubmissions } from '../../server/api/forms/intake.ts';
+import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/users.ts';
+import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import {
   DatabaseStartupError,
@@ -13,6 +13,7 @@ import {
 import { toPostgres } from '../../server/db/postgres.ts';
 import { DEMO_USER } from '../../server/db/seed.ts';
 import { SqliteDatabase } from '../../server/db/sqlite.ts';
+import { listSubmissions } from '../../server/staff/store.ts';
 import { catalogues } from '../../server/storefront/catalogue.ts';
 import { shops } from '../../sites/shared/shops.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';

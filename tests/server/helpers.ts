@@ -6,9 +6,10 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildServer, type ServerOptions } from '../../server/app.ts';
+import { buildServer } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import type { ServerOptions } from '../../server/options.ts';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
 import { createDatabase } from './services.ts';
 

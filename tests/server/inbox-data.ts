@@ -3,7 +3,7 @@
  * its length limit, written straight into the database in a few large transactions.
  */
 import { randomUUID } from 'node:crypto';
-import { forms } from '../../server/api/forms/validation.ts';
+import { forms } from '../../server/api/forms/definitions.ts';
 import type { Database } from '../../server/db/database.ts';
 import { searchText } from '../../server/staff/search-text.ts';
 

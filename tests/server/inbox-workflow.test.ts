@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/api/auth/accounts.ts';
+import { createUser } from '../../server/api/auth/users.ts';
 import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';

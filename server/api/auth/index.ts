@@ -1,31 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * Signing in and out: `POST /auth/login` (JSON `{email, password}`), `GET /auth/session` (the
+ * signed-in user's profile, or 401) and `POST /auth/logout`. Sessions live in the database, so
+ * every server process on it knows them; so do the failed sign-ins counted per account.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
-import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../shared/http-errors.ts';
-import type { RateLimitSetting } from '../index.ts';
+import { firstMessage } from '../../shared/schema-errors.ts';
+import type { RateLimitSetting } from '../rate-limits.ts';
+import { apiErrors, NoContent } from '../schemas.ts';
 import {
   type AccountLoginLimit,
   accountLockedFor,
   clearFailedLogins,
-  createSession,
-  deleteSession,
-  findSessionUser,
-  findUserByEmail,
   recordFailedLogin,
-  type SessionTimes,
-} from './accounts.ts';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
-
-/** The session cookie over plain HTTP (the local demo on `http://*.localhost`). */
-export const SESSION_COOKIE = 'zc_session';
-/**
- * The session cookie over HTTPS: the `__Host-` prefix makes browsers keep it only when it is
- * Secure, has Path=/ and no Domain, so no other host or plain-HTTP answer can set or shadow it.
- */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+} from './login-limits.ts';
+import { verifyPassword } from './passwords.ts';
+import { LoginBody, Profile } from './schemas.ts';
+import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from './session-cookie.ts';
+import { createSession, deleteSession, findSessionUser, type SessionTimes } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
 
 export interface AuthRoutesOptions {
-  db: Database;
   /** Mark cookies Secure even for requests that did not arrive over HTTPS (COOKIE_SECURE=1). */
   secureCookies: boolean;
   sessionTimes: SessionTimes;
@@ -33,60 +34,33 @@ export interface AuthRoutesOptions {
   accountLoginLimit: AccountLoginLimit;
 }
 
-/**
- * Whether the request came over HTTPS: directly, or through a trusted proxy that says so in
- * `X-Forwarded-Proto` (Fastify reads it only from the proxies TRUST_PROXY names).
- */
-export function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
+const JSON_TYPE = 'application/json';
 
-/**
- * The session token the browser sent: the `__Host-` cookie, or over plain HTTP the plain one.
- * A plain cookie on an HTTPS request is ignored (a plain-HTTP answer could have planted it).
- */
-export function sessionToken(request: FastifyRequest): string | undefined {
-  return (
-    request.cookies[SECURE_SESSION_COOKIE] ??
-    (isHttps(request) ? undefined : request.cookies[SESSION_COOKIE])
-  );
-}
-
-function isJson(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/**
- * `POST /auth/login` (JSON `{email, password}`), `GET /auth/session` (the signed-in user's
- * profile, or 401) and `POST /auth/logout`. Sessions live in the database, so every server
- * process on it knows them; so do the failed sign-ins counted per account.
- */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, sessionTimes, accountLoginLimit } = options;
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { db } = app;
+  const { sessionTimes, accountLoginLimit } = options;
   const secure = (request: FastifyRequest) => options.secureCookies || isHttps(request);
   const cookieName = (request: FastifyRequest) =>
     secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
-  app.post(
+  app.post<{ Body: LoginBody }>(
     '/auth/login',
-    { config: { rateLimit: options.loginRateLimit } },
+    {
+      config: { rateLimit: options.loginRateLimit },
+      schema: {
+        // Only a JSON body is checked; any other is refused (415) before it is read.
+        body: { content: { [JSON_TYPE]: { schema: LoginBody } } },
+        response: { 200: Profile, ...apiErrors },
+      },
+      schemaErrorFormatter: (failures) =>
+        new HttpError(400, firstMessage(LoginBody, failures) ?? 'Bad request.'),
+    },
     async (request, reply) => {
-      if (!isJson(request.headers['content-type'])) {
+      if (request.mediaType !== JSON_TYPE) {
         throw new HttpError(415, 'Send the credentials as JSON.');
       }
-      const body = request.body as Record<string, unknown> | null;
-      const email = body && typeof body === 'object' ? body.email : undefined;
-      const password = body && typeof body === 'object' ? body.password : undefined;
-      if (
-        typeof email !== 'string' ||
-        typeof password !== 'string' ||
-        email.length === 0 ||
-        email.length > 254 ||
-        password.length === 0 ||
-        password.length > MAX_PASSWORD_LENGTH
-      ) {
-        throw new HttpError(400, 'Send an e-mail and a password.');
-      }
+      const { email, password } = request.body;
       const account = email.trim();
       const lockedFor = await accountLockedFor(db, account, accountLoginLimit);
       if (lockedFor !== undefined) {
@@ -119,24 +93,39 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.get('/auth/session', async (request) => {
-    const token = sessionToken(request);
-    const profile = token ? await findSessionUser(db, token) : undefined;
-    if (!profile) throw new HttpError(401, 'Not signed in.');
-    return profile;
-  });
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: Profile, ...apiErrors } } },
+    async (request) => {
+      const token = sessionToken(request);
+      const profile = token ? await findSessionUser(db, token) : undefined;
+      if (!profile) throw new HttpError(401, 'Not signed in.');
+      return profile;
+    },
+  );
 
-  app.post('/auth/logout', async (request, reply) => {
-    const type = request.headers['content-type'];
-    if (type !== undefined && !isJson(type)) throw new HttpError(415, 'Send an empty JSON body.');
-    const token = sessionToken(request);
-    if (token) await retryWhileBusy(() => deleteSession(db, token));
-    reply.clearCookie(cookieName(request), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secure(request),
-    });
-    return reply.code(204).send();
-  });
-}
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        headers: Type.Object({ 'content-type': Type.Optional(Type.String()) }),
+        response: { 204: NoContent, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      const type = request.headers['content-type'];
+      if (type !== undefined && request.mediaType !== JSON_TYPE) {
+        throw new HttpError(415, 'Send an empty JSON body.');
+      }
+      const token = sessionToken(request);
+      if (token) await retryWhileBusy(() => deleteSession(db, token));
+      reply.clearCookie(cookieName(request), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,11 +1,10 @@
+/** Password hashes: scrypt with a random salt, in a self-describing text form, checked in constant time. */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const COST = 16_384;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
-/** Longest password accepted: hashing cost grows with the input. */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 function scryptAsync(
   password: string,

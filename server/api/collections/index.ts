@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { CollectionRecord } from '../../../sites/shared/types.ts';
-import type { Database } from '../../db/database.ts';
+/**
+ * `GET /collections?store=<store>[&collectionId=<id>]`: the store's collection records, in the
+ * shop's order, or the one asked for.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
 import { HttpError } from '../../shared/http-errors.ts';
-
-const storePattern = /^[a-z0-9-]{1,64}$/;
-const collectionIdPattern = /^\d{1,20}$/;
+import { messageOf, propertyOf } from '../../shared/schema-errors.ts';
+import { apiErrors } from '../schemas.ts';
+import { type CollectionRecord, CollectionRecords, CollectionsQuery } from './schemas.ts';
 
 const columns = `collection_id, collection_name, collection_store, collection_node,
   collection_domain, collection_token, collection_link`;
@@ -21,37 +26,43 @@ function toRecord(row: Record<string, unknown>): CollectionRecord {
   };
 }
 
-/** `GET /collections?store=<store>[&collectionId=<id>]`: the store's collection records. */
-export async function collectionRoutes(
-  app: FastifyInstance,
-  options: { db: Database },
-): Promise<void> {
-  const { db } = options;
-
-  app.get('/collections', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const { store, collectionId } = query;
-    const fields: Record<string, string> = {};
-    if (typeof store !== 'string' || !storePattern.test(store)) {
-      fields.store = 'Send one store name of lower-case letters, digits and hyphens.';
-    }
-    if (
-      collectionId !== undefined &&
-      (typeof collectionId !== 'string' || !collectionIdPattern.test(collectionId))
-    ) {
-      fields.collectionId = 'Send one numeric collection id.';
-    }
-    if (Object.keys(fields).length > 0) throw new HttpError(400, 'Invalid query.', fields);
-    const rows =
-      collectionId === undefined
-        ? await db.all(
-            `SELECT ${columns} FROM collections WHERE collection_store = ? ORDER BY position`,
-            [store as string],
-          )
-        : await db.all(
-            `SELECT ${columns} FROM collections WHERE collection_store = ? AND collection_id = ?`,
-            [store as string, collectionId as string],
-          );
-    return rows.map(toRecord);
-  });
+/** Every parameter that needs attention, in the query schema's order, with its message. */
+function invalidQuery(failures: Parameters<typeof messageOf>[1][]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const name of Object.keys(CollectionsQuery.properties)) {
+    const failure = failures.find((candidate) => propertyOf(candidate) === name);
+    const message = failure && messageOf(CollectionsQuery, failure);
+    if (message) fields[name] = message;
+  }
+  return new HttpError(400, 'Invalid query.', fields);
 }
+
+export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { db } = app;
+
+  app.get(
+    '/collections',
+    {
+      schema: {
+        querystring: CollectionsQuery,
+        response: { 200: CollectionRecords, ...apiErrors },
+      },
+      schemaErrorFormatter: invalidQuery,
+    },
+    async (request) => {
+      const { store, collectionId } = request.query;
+      const rows =
+        collectionId === undefined
+          ? await db.all(
+              `SELECT ${columns} FROM collections WHERE collection_store = ? ORDER BY position`,
+              [store],
+            )
+          : await db.all(
+              `SELECT ${columns} FROM collections WHERE collection_store = ? AND collection_id = ?`,
+              [store, collectionId],
+            );
+      return rows.map(toRecord);
+    },
+  );
+};

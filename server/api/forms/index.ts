@@ -1,10 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * The form posts: `POST /contact` (the workwear form) and `POST /forms/:form`
+ * (sailing-contact, agency-contact, quote), each accepted on its own site's host only, checked
+ * by the schema generated from the form's contract, stored under the intake's caps and queued
+ * for delivery. A post the honeypot caught is kept as spam and answered like any other.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
 import { retryWhileBusy } from '../../db/busy.ts';
 import type { Database } from '../../db/database.ts';
 import { isNativeFormPost } from '../../security/xsrf.ts';
 import { HttpError } from '../../shared/http-errors.ts';
-import type { DeliveryWorker } from '../../workers/delivery-worker.ts';
-import type { RateLimitSetting } from '../index.ts';
+import { messageOf, type SchemaFailure } from '../../shared/schema-errors.ts';
+import type { RateLimitSetting } from '../rate-limits.ts';
+import { type FormName, forms, isFormName } from './definitions.ts';
 import {
   defaultIntake,
   IntakeRefusal,
@@ -12,16 +24,23 @@ import {
   insertSubmission,
   intakeClientKey,
 } from './intake.ts';
-import { type FormName, forms, isFormName, validateSubmission } from './validation.ts';
+import { FORM_BODY_LIMIT, readPosted } from './posted.ts';
+import { FormParams, formPostBody, formResponses, otherFormNames } from './schemas.ts';
+import {
+  acceptedPost,
+  caughtByHoneypot,
+  caughtPost,
+  fieldErrors,
+  normalisedFields,
+  type Posted,
+  type Submission,
+} from './validation.ts';
 
-/** Largest accepted form body, in bytes, whatever its encoding. */
-export const FORM_BODY_LIMIT = 64 * 1024;
+/** A post to store: its fields, or what the honeypot caught. */
+type AcceptedSubmission = Extract<Submission, { ok: true }>;
 
 export interface FormRoutesOptions {
-  db: Database;
   formRateLimit: RateLimitSetting;
-  /** Delivers stored submissions: each is queued for its channels in its own transaction. */
-  deliveries?: DeliveryWorker | undefined;
   /** The daily cap per client address and the storage quota. @default defaultIntake */
   intake?: IntakeSettings | undefined;
 }
@@ -32,108 +51,97 @@ function secondsUntilTomorrow(now = new Date()): number {
   return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
 }
 
-type Posted = Record<string, string[]>;
-
-/** A map of field names with no prototype, so no name (`__proto__`, …) is special. */
-const emptyPosted = (): Posted => Object.create(null) as Posted;
-
-function add(posted: Posted, name: string, value: string): void {
-  if (Object.hasOwn(posted, name)) posted[name]?.push(value);
-  else posted[name] = [value];
+/** A route's schema failures as the API answers them: an unknown form, or each field's. */
+function formErrors(body: TObject) {
+  return (failures: SchemaFailure[], part: string) =>
+    part === 'params'
+      ? new HttpError(404, messageOf(FormParams, failures[0] as SchemaFailure) ?? 'Not found.')
+      : new HttpError(400, 'Some fields need attention.', fieldErrors(body, failures));
 }
 
-function fromObject(body: unknown): Posted {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The body must be an object of form fields.');
-  }
-  const posted = emptyPosted();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (typeof item === 'string') add(posted, name, item);
-      else if (typeof item === 'number' && Number.isFinite(item)) add(posted, name, String(item));
-      else if (item !== null) fields[name] = 'Send text.';
-    }
-  }
-  if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'Some fields are malformed.', fields);
-  return posted;
-}
+export const formRoutes: FastifyPluginAsyncTypebox<FormRoutesOptions> = async (app, options) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const store = postStore(app.db, options.intake ?? defaultIntake);
+  /** What each request posted, as read before its fields were normalised (the honeypot's). */
+  const posts = new WeakMap<FastifyRequest, Posted>();
 
-async function fromMultipart(request: FastifyRequest): Promise<Posted> {
-  if (Number(request.headers['content-length']) > FORM_BODY_LIMIT) {
-    throw new HttpError(413, 'The request body is too large.');
+  /**
+   * Before the schema checks a post: its form's own host only, and the post read (whatever its
+   * encoding) into the fields the schema checks, under the form's name.
+   */
+  const readForm = (form: FormName | undefined) => async (request: FastifyRequest) => {
+    if (form === undefined) return;
+    if (request.site !== forms[form].site) throw new HttpError(404, 'Not found.');
+    const posted = await readPosted(request);
+    posts.set(request, posted);
+    request.body = { [form]: normalisedFields(forms[form].fields, posted) };
+  };
+
+  /** The post as it is stored: caught by the honeypot, or accepted (the schema refused none). */
+  function submission(form: FormName, request: FastifyRequest): AcceptedSubmission {
+    const posted = posts.get(request);
+    if (posted && caughtByHoneypot(posted)) return caughtPost(form, posted);
+    if (request.validationError) throw request.validationError;
+    const fields = (request.body as Record<string, Record<string, unknown>>)[form] ?? {};
+    return { ok: true, ...acceptedPost(fields), spam: false };
   }
-  const posted = emptyPosted();
-  let size = 0;
-  try {
-    const parts = request.parts({
-      limits: {
-        fieldNameSize: 100,
-        fieldSize: FORM_BODY_LIMIT,
-        fields: 64,
-        files: 0,
-        parts: 64,
-        headerPairs: 16,
+
+  const routeOptions = {
+    bodyLimit: FORM_BODY_LIMIT,
+    config: { rateLimit: options.formRateLimit },
+    // The honeypot's catches are stored whatever the schema says: the handler decides.
+    attachValidation: true,
+  };
+  const contactBody = formPostBody(['contact']);
+  const otherBody = formPostBody(otherFormNames);
+
+  app.post(
+    '/contact',
+    {
+      ...routeOptions,
+      schema: { body: contactBody, response: formResponses },
+      schemaErrorFormatter: formErrors(contactBody),
+      preValidation: readForm('contact'),
+    },
+    (request, reply) => store('contact', submission('contact', request), request, reply),
+  );
+
+  app.post(
+    '/forms/:form',
+    {
+      ...routeOptions,
+      schema: { params: FormParams, body: otherBody, response: formResponses },
+      schemaErrorFormatter: formErrors(otherBody),
+      // An unknown form is read no further: its params fail, and it is answered 404.
+      preValidation: (request) => {
+        const { form } = request.params as { form: string };
+        return readForm(isFormName(form) && form !== 'contact' ? form : undefined)(request);
       },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw new HttpError(400, 'File uploads are not accepted.');
-      }
-      if (typeof part.value !== 'string') throw new HttpError(400, 'Send text fields only.');
-      if (part.valueTruncated || part.fieldnameTruncated) {
-        throw new HttpError(413, 'The request body is too large.');
-      }
-      size += Buffer.byteLength(part.fieldname) + Buffer.byteLength(part.value);
-      if (size > FORM_BODY_LIMIT) throw new HttpError(413, 'The request body is too large.');
-      add(posted, part.fieldname, part.value);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'File uploads are not accepted.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, 'The request body is too large.');
-    }
-    throw new HttpError(400, 'The multipart body is malformed.');
-  }
-  return posted;
-}
-
-/** The posted fields, each name with every value sent under it. */
-async function readPosted(request: FastifyRequest): Promise<Posted> {
-  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
-  switch (type) {
-    case 'multipart/form-data':
-      return fromMultipart(request);
-    case 'application/x-www-form-urlencoded':
-    case 'application/json':
-      return fromObject(request.body);
-    default:
-      throw new HttpError(415, 'Send the form as multipart/form-data, urlencoded or JSON.');
-  }
-}
+    },
+    (request, reply) => {
+      if (request.validationError?.validationContext === 'params') throw request.validationError;
+      const { form } = request.params;
+      return store(form, submission(form, request), request, reply);
+    },
+  );
+};
 
 /**
- * `POST /contact` (the workwear form) and `POST /forms/:form` (sailing-contact,
- * agency-contact, quote), each accepted on its own site's host only.
+ * Stores accepted posts: under the intake's caps (507 past the quota, 429 past a client's daily
+ * cap), queued for delivery, answered 201 (200 for a repeat of its idempotency key) or, to a
+ * native post, with a redirect to the form page's thank-you view.
  */
-export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  const { db } = options;
-  const channels = options.deliveries?.channels ?? [];
-  const intake = options.intake ?? defaultIntake;
+function postStore(db: Database, intake: IntakeSettings) {
   /** The last UTC day whose earlier counts were erased. */
   let purgedBefore = '';
-
-  async function handle(form: FormName, request: FastifyRequest, reply: FastifyReply) {
+  return async (
+    form: FormName,
+    result: AcceptedSubmission,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     const definition = forms[form];
-    if (request.site !== definition.site) throw new HttpError(404, 'Not found.');
-    const result = validateSubmission(form, await readPosted(request));
-    if (!result.ok) throw new HttpError(400, 'Some fields need attention.', result.fields);
-
+    const deliveries = request.server.deliveries;
     // A post the honeypot caught is kept as spam (never delivered) under no idempotency key,
     // and answered exactly like a stored one: the bot learns nothing.
     const today = new Date().toISOString().slice(0, 10);
@@ -150,7 +158,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
             idempotencyKey: result.spam ? undefined : result.idempotencyKey,
             honeypot: result.spam,
           },
-          channels,
+          deliveries.channels,
           { ...intake, client: intakeClientKey(request.ip), purge },
         ),
       );
@@ -168,25 +176,12 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       throw new HttpError(429, error.message);
     }
     if (purge) purgedBefore = today;
-    if (outcome.created && !result.spam) options.deliveries?.wake();
+    if (outcome.created && !result.spam) deliveries.wake();
     if (result.spam) request.log.info({ form }, 'honeypot filled: submission kept as spam');
 
     if (isNativeFormPost(request)) {
       return reply.code(303).header('location', definition.sentLocation).send();
     }
     return reply.code(outcome.created ? 201 : 200).send({ id: outcome.id });
-  }
-
-  const routeOptions = {
-    bodyLimit: FORM_BODY_LIMIT,
-    config: { rateLimit: options.formRateLimit },
   };
-
-  app.post('/contact', routeOptions, (request, reply) => handle('contact', request, reply));
-
-  app.post<{ Params: { form: string } }>('/forms/:form', routeOptions, (request, reply) => {
-    const { form } = request.params;
-    if (!isFormName(form) || form === 'contact') throw new HttpError(404, 'Unknown form.');
-    return handle(form, request, reply);
-  });
 }

@@ -1,6 +1,11 @@
+/**
+ * Storing a form post: the submission and its queued deliveries in one transaction, under the
+ * intake's caps (submissions per client address a day, a storage quota), and a repeat of an
+ * idempotency key answered with the original.
+ */
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { type Database, insertionOrder, type Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { searchText } from '../../staff/search-text.ts';
 import type { Channel } from '../../workers/lead-settings.ts';
 import { enqueueDeliveries } from '../../workers/outbox.ts';
@@ -101,16 +106,6 @@ export interface IntakeLimits extends IntakeSettings {
   purge?: boolean | undefined;
 }
 
-export interface StoredSubmission {
-  id: string;
-  form: string;
-  site: string;
-  created_at: string;
-  data: Record<string, string>;
-  /** Marked as spam (by staff, or caught by the honeypot). */
-  spam: boolean;
-}
-
 /**
  * Stores a submission, and queues its delivery over each of `channels` in the same
  * transaction; returns once both are committed. A repeat of an idempotency key already stored
@@ -200,18 +195,4 @@ async function countClient(tx: Queryable, limits: IntakeLimits, now: string): Pr
       'We have received as many messages from your connection as we take in a day. Please try again tomorrow, or write to us by e-mail or call.',
     );
   }
-}
-
-/** Every stored submission, spam included, oldest first. */
-export async function listSubmissions(db: Queryable): Promise<StoredSubmission[]> {
-  // `*`: a database opened read-only may predate the spam column (then nothing is spam).
-  const rows = await db.all(`SELECT * FROM submissions ORDER BY created_at, ${insertionOrder(db)}`);
-  return rows.map((row) => ({
-    id: String(row.id),
-    form: String(row.form),
-    site: String(row.site),
-    created_at: String(row.created_at),
-    data: JSON.parse(String(row.payload)) as Record<string, string>,
-    spam: Number(row.spam ?? 0) === 1,
-  }));
 }

@@ -1,57 +1,22 @@
+/**
+ * Checking a form post against its contract, as the browser checks the same form, plus length
+ * limits: the posted values normalised (line ends as `\n`, no bidirectional controls, trimmed,
+ * one value each, a field that only goes with some values of another left out without them),
+ * then checked by the form's schema; a post the honeypot caught kept unchecked, as spam.
+ */
 import {
-  type ContractField,
-  contactFormContract,
   type FormContract,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
-  optionValues,
-  quoteFormContract,
-  serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
-import { z } from 'zod';
-import type { SiteId } from '../../../sites/tenants.ts';
+import type { TObject } from 'typebox';
+import { Compile, type Validator } from 'typebox/compile';
+import { messageOf, propertyOf, type SchemaFailure } from '../../shared/schema-errors.ts';
+import { type FormName, forms } from './definitions.ts';
+import { formPostBody } from './schemas.ts';
 
-export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD };
-
-/** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
-export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
-
-export interface FormDefinition {
-  /** The site whose host accepts the form. */
-  site: SiteId;
-  /** Where a native (no-script) post is sent after success. */
-  sentLocation: string;
-  /** The form's fields, as the form component shows them (the package's contract). */
-  fields: FormContract;
-}
-
-export const forms: Readonly<Record<FormName, FormDefinition>> = {
-  contact: { site: 'workwear', sentLocation: '/contact?sent=1', fields: contactFormContract },
-  'sailing-contact': {
-    site: 'sailing',
-    sentLocation: '/contact?sent=1',
-    fields: contactFormContract,
-  },
-  'agency-contact': {
-    site: 'agency',
-    sentLocation: '/contact?sent=1',
-    fields: serviceContactFormContract,
-  },
-  quote: { site: 'agency', sentLocation: '/quote?sent=1', fields: quoteFormContract },
-};
-
-export function isFormName(value: string): value is FormName {
-  return Object.hasOwn(forms, value);
-}
-
-/** The WHATWG `type=email` rule, the one browsers apply to the same field. */
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-const singleLineControl = /[\u0000-\u001f\u007f-\u009f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
-const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Each posted name with every value sent under it. */
+export type Posted = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
@@ -83,65 +48,98 @@ function withoutControls(value: string, multiline: boolean): string {
     : text.replace(/[\t\n]/g, ' ').replace(anyControl, '');
 }
 
-/** Whether a text has the shape of an e-mail address (the browser's `type=email` rule). */
-export function isEmailAddress(value: string): boolean {
-  return emailPattern.test(value);
+/** A form's fields as its schema checks them: a text each, or every value of one sent twice. */
+export type NormalisedFields = Record<string, string | string[]>;
+
+/**
+ * The declared fields of a post (its idempotency key, lower-cased, and the contract's fields),
+ * each normalised and trimmed, an empty one left out; a field sent more than once keeps its
+ * values, which the schema refuses. A field that exists only with some values of another
+ * (the quote's Fulfillment Details) is left out when sent without them: a form posted before
+ * its script ran sends every field the visitor filled in, also after changing the service back.
+ */
+export function normalisedFields(contract: FormContract, posted: Posted): NormalisedFields {
+  const fields: NormalisedFields = {};
+  const read = (name: string): string | string[] | undefined => {
+    const values = Object.hasOwn(posted, name) ? posted[name] : undefined;
+    if (!values || values.length === 0) return undefined;
+    if (values.length > 1) return [...values];
+    const value = normalise(values[0] ?? '').trim();
+    return value === '' ? undefined : value;
+  };
+  const key = read(IDEMPOTENCY_FIELD);
+  if (key !== undefined)
+    fields[IDEMPOTENCY_FIELD] = typeof key === 'string' ? key.toLowerCase() : key;
+  for (const name of Object.keys(contract)) {
+    const value = read(name);
+    if (value !== undefined) fields[name] = value;
+  }
+  for (const [name, rule] of Object.entries(contract)) {
+    const when = rule.onlyWhen;
+    if (!when || typeof fields[name] !== 'string') continue;
+    const control = fields[when.field];
+    if (!when.values.includes(typeof control === 'string' ? control : '')) delete fields[name];
+  }
+  return fields;
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+/** Whether the honeypot was filled: the post is a bot's, kept as spam and never checked. */
+export function caughtByHoneypot(posted: Posted): boolean {
+  const values = Object.hasOwn(posted, HONEYPOT_FIELD) ? posted[HONEYPOT_FIELD] : undefined;
+  return values?.some((value) => value.trim() !== '') ?? false;
+}
+
+/** Which failure of a field is answered: a repeated value first, then in the contract's order. */
+const keywordOrder = ['type', 'required', 'maxLength', 'pattern', 'enum', 'format'];
+const rank = (failure: SchemaFailure) => {
+  const index = keywordOrder.indexOf(failure.keyword);
+  return index === -1 ? keywordOrder.length : index;
+};
+
+/** The field of a form post's failure: the second step of its path (`/quote/email`). */
+function fieldOf(failure: SchemaFailure): string | undefined {
+  if (failure.keyword === 'required') return propertyOf(failure);
+  return failure.instancePath.split('/')[2];
 }
 
 /**
- * The schema of one filled-in field (trimmed, never empty), from its contract: the browser's
- * rules for the same input (type, options) plus length and control-character limits. Only the
- * first problem of a value is reported, so the checks stop at the first failure.
+ * Each failing field once (`{ field: message }`), in the order the API answers them: the
+ * idempotency key, then the fields sent more than once, then the others, each group in the
+ * form's order.
  */
-function fieldSchema(field: ContractField): z.ZodType<string> {
-  const multiline = field.kind === 'multiline';
-  const values = optionValues(field);
-  const checks: [(value: string) => boolean, string][] = [
-    [(value) => [...value].length <= field.maxLength, `Use at most ${field.maxLength} characters.`],
-    [
-      (value) => !(multiline ? multiLineControl : singleLineControl).test(value),
-      multiline ? 'Remove control characters.' : 'Use a single line.',
-    ],
-  ];
-  if (field.kind === 'select') {
-    checks.push([(value) => values.includes(value), `Choose one of: ${values.join(', ')}.`]);
+export function fieldErrors(
+  schema: TObject,
+  failures: readonly SchemaFailure[],
+): Record<string, string> {
+  const best = new Map<string, SchemaFailure>();
+  for (const failure of failures) {
+    const names = failure.keyword === 'required' ? missing(failure) : [fieldOf(failure)];
+    for (const name of names) {
+      if (name === undefined) continue;
+      const current = best.get(name);
+      if (!current || rank(failure) < rank(current)) best.set(name, failure);
+    }
   }
-  if (field.kind === 'email') checks.push([isEmailAddress, 'Enter a valid e-mail address.']);
-  if (field.kind === 'url') {
-    checks.push([isWebAddress, 'Enter a web address starting with http:// or https://.']);
-  }
-  if (field.kind === 'count') {
-    checks.push([(value) => /^\d+$/.test(value), 'Enter a whole number (0 or more).']);
-  }
-  return checks.reduce<z.ZodType<string>>(
-    (schema, [test, message]) => schema.refine(test, { message, abort: true }),
-    z.string(),
+  const [form] = Object.keys(schema.properties);
+  const fieldSchema = form === undefined ? undefined : schema.properties[form];
+  const order = Object.keys((fieldSchema as TObject | undefined)?.properties ?? {});
+  const group = (name: string) =>
+    name === IDEMPOTENCY_FIELD ? 0 : best.get(name)?.keyword === 'type' ? 1 : 2;
+  const names = [...best.keys()].sort(
+    (a, b) => group(a) - group(b) || order.indexOf(a) - order.indexOf(b),
   );
+  const errors: Record<string, string> = {};
+  for (const name of names) {
+    const failure = best.get(name);
+    if (failure) errors[name] = messageOf(schema, failure) ?? 'This field is not accepted.';
+  }
+  return errors;
 }
 
-/** A form's schema, from its contract: required fields and each field's rules. */
-function formSchema(contract: FormContract) {
-  const shape = Object.fromEntries(
-    Object.entries(contract).map(([name, field]) => {
-      const schema = fieldSchema(field);
-      return [name, field.required ? schema : schema.optional()];
-    }),
-  );
-  return z.object(shape);
+function missing(failure: SchemaFailure): string[] {
+  const params = failure.params as { requiredProperties?: unknown };
+  return Array.isArray(params.requiredProperties) ? params.requiredProperties.map(String) : [];
 }
-
-const schemas = new Map(
-  Object.entries(forms).map(([form, definition]) => [form, formSchema(definition.fields)]),
-);
 
 export type Submission =
   | {
@@ -190,100 +188,53 @@ function caughtValues(
   return data;
 }
 
-/**
- * Checks posted values against a form's contract, as the browser does for the same form, plus
- * length limits. Each name maps to every value sent under it; undeclared names are ignored.
- * Errors name each field once (`{ field: message }`), as the API answers them.
- */
-export function validateSubmission(
-  form: FormName,
-  posted: Readonly<Record<string, readonly string[]>>,
-): Submission {
-  const definition = forms[form];
-  const errors: Record<string, string> = {};
-  const single = (field: string): string | undefined => {
-    const values = Object.hasOwn(posted, field) ? posted[field] : undefined;
-    if (!values || values.length === 0) return undefined;
-    if (values.length > 1) {
-      errors[field] = 'Send a single value.';
-      return undefined;
-    }
-    const value = normalise(values[0] ?? '').trim();
-    return value === '' ? undefined : value;
+/** The stored data and idempotency key of a post that passed its form's schema. */
+export function acceptedPost(fields: Readonly<Record<string, unknown>>): {
+  data: Record<string, string>;
+  idempotencyKey: string | undefined;
+} {
+  const data: Record<string, string> = {};
+  let idempotencyKey: string | undefined;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    if (name === IDEMPOTENCY_FIELD) idempotencyKey = value;
+    else data[name] = value;
+  }
+  return { data, idempotencyKey };
+}
+
+/** A post the honeypot caught, as it is kept. */
+export function caughtPost(form: FormName, posted: Posted): Extract<Submission, { ok: true }> {
+  return {
+    ok: true,
+    data: caughtValues(forms[form].fields, posted),
+    idempotencyKey: undefined,
+    spam: true,
   };
-
-  const honeypot = Object.hasOwn(posted, HONEYPOT_FIELD) ? posted[HONEYPOT_FIELD] : undefined;
-  if (honeypot?.some((value) => value.trim() !== '')) {
-    return {
-      ok: true,
-      data: caughtValues(definition.fields, posted),
-      idempotencyKey: undefined,
-      spam: true,
-    };
-  }
-
-  const idempotencyKey = single(IDEMPOTENCY_FIELD)?.toLowerCase();
-  if (idempotencyKey !== undefined && !uuidPattern.test(idempotencyKey)) {
-    errors[IDEMPOTENCY_FIELD] = 'Send a UUID.';
-  }
-
-  const values: Record<string, string> = {};
-  for (const field of Object.keys(definition.fields)) {
-    const value = single(field);
-    if (value !== undefined) values[field] = value;
-  }
-  // A field that exists only with some values of another (the quote's Fulfillment Details) is
-  // left out when sent without them: a form posted before its script ran sends every field the
-  // visitor filled in, also after changing the service back.
-  for (const [field, rule] of Object.entries(definition.fields)) {
-    const when = rule.onlyWhen;
-    if (when && !when.values.includes(values[when.field] ?? '')) delete values[field];
-  }
-  const result = schemas.get(form)?.safeParse(values);
-  if (result && !result.success) {
-    for (const issue of result.error.issues) {
-      const [field] = issue.path;
-      if (typeof field !== 'string' || errors[field]) continue;
-      errors[field] = issue.code === 'invalid_type' ? 'This field is required.' : issue.message;
-    }
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, fields: errors };
-  return { ok: true, data: values, idempotencyKey, spam: false };
 }
 
-/** One stored field as staff see it, in the inbox and in the lead e-mail. */
-export interface ShownField {
-  name: string;
-  /** The form's label for it (`Number of products (SKUs)`). */
-  label: string;
-  value: string;
-  /** The label of the chosen option, for a choice. */
-  option?: string;
-}
+const validators = new Map<FormName, { schema: TObject; validator: Validator }>();
 
-/** How the honeypot's value is labelled where staff see a caught submission. */
-export const HONEYPOT_LABEL = 'Hidden trap field (filled in by a bot)';
+function validatorOf(form: FormName) {
+  let entry = validators.get(form);
+  if (!entry) {
+    const schema = formPostBody([form]);
+    entry = { schema, validator: Compile(schema) };
+    validators.set(form, entry);
+  }
+  return entry;
+}
 
 /**
- * A submission's fields in the form's order under the form's labels (a choice with its
- * option's label), then anything else it holds (the honeypot's value) under its name.
+ * Checks posted values against a form's contract, as the API's form routes do. Each name maps
+ * to every value sent under it; undeclared names are ignored. Errors name each field once
+ * (`{ field: message }`), as the API answers them.
  */
-export function shownFields(form: string, data: Readonly<Record<string, string>>): ShownField[] {
-  const contract: FormContract = isFormName(form) ? forms[form].fields : {};
-  const rest = new Map(Object.entries(data));
-  const fields: ShownField[] = [];
-  for (const [name, field] of Object.entries(contract)) {
-    const value = rest.get(name);
-    if (value === undefined) continue;
-    rest.delete(name);
-    const option = field.options?.find((choice) => choice.value === value)?.label;
-    fields.push(
-      option ? { name, label: field.label, value, option } : { name, label: field.label, value },
-    );
-  }
-  for (const [name, value] of rest) {
-    fields.push({ name, label: name === HONEYPOT_FIELD ? HONEYPOT_LABEL : name, value });
-  }
-  return fields;
+export function validateSubmission(form: FormName, posted: Posted): Submission {
+  if (caughtByHoneypot(posted)) return caughtPost(form, posted);
+  const { schema, validator } = validatorOf(form);
+  const body = { [form]: normalisedFields(forms[form].fields, posted) };
+  const failures = validator.Errors(body);
+  if (failures.length > 0) return { ok: false, fields: fieldErrors(schema, failures) };
+  return { ok: true, ...acceptedPost(body[form] ?? {}), spam: false };
 }
