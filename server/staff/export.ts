@@ -92,7 +92,7 @@ export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (a
     '/export',
     {
       schema: { querystring: ExportQuery, response: { 200: CsvDocument, ...apiErrors } },
-      preValidation: [countExport, trimQuery],
+      preValidation: [countExport, trimQuery(ExportQuery)],
       schemaErrorFormatter: queryError(ExportQuery),
     },
     async (request, reply) => {

@@ -77,7 +77,7 @@ export const leadList: FastifyPluginAsyncTypebox<{ reader: Queryable }> = async 
     '/submissions',
     {
       schema: { querystring: ListQuery, response: { 200: InboxPage, ...apiErrors } },
-      preValidation: trimQuery,
+      preValidation: trimQuery(ListQuery),
       schemaErrorFormatter: queryError(ListQuery),
     },
     async (request) => {

@@ -66,17 +66,21 @@ export const ListQuery = Type.Object(
 export type ListQuery = Static<typeof ListQuery>;
 
 /**
- * Before the query is checked: each value trimmed, an empty one left out. A parameter sent
- * more than once keeps its values, which the schema refuses.
+ * Before the query is checked: each value of a known parameter trimmed, an empty one left out
+ * (an unknown one stays, to be refused). A parameter sent more than once keeps its values,
+ * which the schema refuses.
  */
-export async function trimQuery(request: FastifyRequest): Promise<void> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const trimmed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
-    if (typeof value !== 'string') trimmed[name] = value;
-    else if (value.trim() !== '') trimmed[name] = value.trim();
-  }
-  request.query = trimmed;
+export function trimQuery(schema: typeof ListQuery | typeof ExportQuery) {
+  const known = new Set(Object.keys(schema.properties));
+  return async (request: FastifyRequest): Promise<void> => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const trimmed: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(query)) {
+      if (typeof value !== 'string' || !known.has(name)) trimmed[name] = value;
+      else if (value.trim() !== '') trimmed[name] = value.trim();
+    }
+    request.query = trimmed;
+  };
 }
 
 /**

@@ -120,7 +120,8 @@ export function fieldErrors(
       if (!current || rank(failure) < rank(current)) best.set(name, failure);
     }
   }
-  const [form] = Object.keys(schema.properties);
+  // The form is the first step of every failure's path (`/quote/email`, or `/quote` for a missing field).
+  const form = failures.map((failure) => failure.instancePath.split('/')[1]).find(Boolean);
   const fieldSchema = form === undefined ? undefined : schema.properties[form];
   const order = Object.keys((fieldSchema as TObject | undefined)?.properties ?? {});
   const group = (name: string) =>
