@@ -152,6 +152,7 @@ export const LeadChange = Type.Object(
     additionalProperties: false,
     anyOf: [{ required: ['state'] }, { required: ['spam'] }, { required: ['assignee'] }],
     if: { required: ['send'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then`, not a thenable
     then: { required: ['spam'], properties: { spam: { const: false } } },
     errorMessage: CHANGE_HELP,
   },

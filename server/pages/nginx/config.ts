@@ -1,10 +1,18 @@
+/**
+ * The nginx configuration generated from the build (`npm run nginx:config`): the same hosts,
+ * pages, headers and per-site CSP as the Node server, nginx serving the build itself and
+ * passing the rest to the Node processes; every other host refused as Node refuses it. Also
+ * the same headers as a table by host, for a CDN other than nginx.
+ */
 import path from 'node:path';
 import { localHostOf } from '../../../sites/shared/resolve-site.ts';
 import { type SiteId, siteIds, tenants } from '../../../sites/tenants.ts';
 import { documentPolicy } from '../../security/csp.ts';
 import { fixedSecurityHeaders, isShopSite, sitePolicies } from '../../security/headers.ts';
 import type { StorefrontSettings } from '../../shared/real-storefronts.ts';
-import { loadSiteBuild, pageFileName, sentPageFileName } from '../site-build.ts';
+import { loadSiteBuild, type SiteBuild } from '../site-build.ts';
+import { block, headers, healthLocations } from './blocks.ts';
+import { siteServer } from './site-server.ts';
 
 export interface NginxConfigOptions {
   /** The build folder (`client/`, `pages/`, `manifest.json`), as nginx will find it. */
@@ -35,12 +43,6 @@ export interface NginxConfigOptions {
   localHosts?: boolean;
 }
 
-/** Cache-Control of each kind of answer, as the Node server sends them. */
-const PAGE_CACHE = 'no-cache';
-const PRIVATE_PAGE_CACHE = 'no-store';
-const ASSET_CACHE = 'public, max-age=31536000, immutable';
-const PUBLIC_FILE_CACHE = 'public, max-age=3600';
-
 const TYPES: Readonly<Record<string, string>> = {
   'text/html': 'html',
   'text/css': 'css',
@@ -59,21 +61,6 @@ const TYPES: Readonly<Record<string, string>> = {
   'font/woff': 'woff',
 };
 
-/** A value as an nginx string: double-quoted, with `"`, `\` and `$` escaped. */
-function quote(value: string): string {
-  if (/[\r\n]/.test(value)) throw new Error(`A header value holds a line break: ${value}`);
-  return `"${value.replace(/[\\"$]/g, (character) => `\\${character}`)}"`;
-}
-
-/** `add_header` lines for one answer: the security headers, the policy, more as given. */
-function headers(policy: string, hsts: boolean, extra: [string, string][] = []): string[] {
-  return [
-    ...fixedSecurityHeaders(hsts),
-    ['content-security-policy', policy] as [string, string],
-    ...extra,
-  ].map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
-}
-
 /**
  * The host names of a site: each production host with its `www.`, and with `localHosts` its
  * local `<id>.localhost` too.
@@ -87,22 +74,87 @@ export function serverNames(siteId: SiteId, localHosts = false): string[] {
   ];
 }
 
-/**
- * `/healthz` and `/readyz`, passed to the Node processes on every host without logging: what a
- * load balancer in front of nginx probes.
- */
-const healthLocations = ['/healthz', '/readyz'].flatMap((route) => [
-  `location = ${route} {`,
-  '  access_log off;',
-  '  proxy_pass http://zcomm_node;',
-  '  proxy_http_version 1.1;',
-  '  proxy_set_header Connection "";',
-  '  proxy_set_header Host $host;',
-  '}',
-]);
+/** The `http` block's own settings: types, charset, logs and temporary files, compression. */
+function httpSettings(runDir: string, brotli: boolean): string[] {
+  return [
+    ...block(
+      'types',
+      Object.entries(TYPES).map(([type, extensions]) => `${type} ${extensions};`),
+    ),
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    'charset_types text/css text/plain text/javascript application/json image/svg+xml;',
+    `access_log ${path.join(runDir, 'access.log')};`,
+    `client_body_temp_path ${path.join(runDir, 'client-body')};`,
+    `proxy_temp_path ${path.join(runDir, 'proxy')};`,
+    `fastcgi_temp_path ${path.join(runDir, 'fastcgi')};`,
+    `uwsgi_temp_path ${path.join(runDir, 'uwsgi')};`,
+    `scgi_temp_path ${path.join(runDir, 'scgi')};`,
+    'sendfile on;',
+    'server_tokens off;',
+    'client_max_body_size 128k;',
+    'gzip_static on;',
+    ...(brotli ? ['brotli_static on;'] : []),
+    'gzip_vary on;',
+  ];
+}
 
-function indent(lines: readonly string[], depth: number): string[] {
-  return lines.map((line) => (line === '' ? '' : `${'  '.repeat(depth)}${line}`));
+/** The Node processes, with passive health checks. */
+function upstreamBlock(upstreams: readonly string[]): string[] {
+  return block('upstream zcomm_node', [
+    // Passive health checks (open-source nginx has no active ones): a process that
+    // fails 3 requests in 10 s is left out for 10 s. Probe /readyz from a load balancer.
+    ...upstreams.map((upstream) => `server ${upstream} max_fails=3 fail_timeout=10s;`),
+    'keepalive 32;',
+  ]);
+}
+
+/** The XSRF cookie a page hands out, and the thank-you view a native form post lands on. */
+function maps(hsts: boolean): string[] {
+  const cookieFlags = `Path=/; SameSite=Lax${hsts ? '; Secure' : ''}`;
+  return [
+    '# A page hands out the XSRF cookie unless a valid one came in, as the Node server does.',
+    ...block('map $http_cookie $zc_xsrf_cookie', [
+      `"~(^|;\\s*)XSRF-TOKEN=[A-Za-z0-9_-]{32,128}(;|$)" "";`,
+      `default "XSRF-TOKEN=$request_id; ${cookieFlags}";`,
+    ]),
+    "# Where a native form post lands (`?sent=1`): the form page's thank-you view.",
+    ...block('map $arg_sent $zc_sent', ['"1" ".sent";', 'default "";']),
+  ];
+}
+
+/** Any other host: refused, as the Node server refuses it (the health checks aside). */
+function defaultServer(listen: string, hsts: boolean): string[] {
+  const policy = documentPolicy();
+  return [
+    '# Any other host: refused, as the Node server refuses it.',
+    ...block('server', [
+      `listen ${listen} default_server;`,
+      'server_name _;',
+      'default_type text/plain;',
+      ...headers(policy, hsts),
+      ...healthLocations,
+      ...block('location /', [...headers(policy, hsts), 'return 404 "Unknown site";']),
+    ]),
+  ];
+}
+
+/** One server block per built site. */
+function siteServers(build: SiteBuild, options: NginxConfigOptions, buildDir: string): string[] {
+  const hsts = options.hsts ?? false;
+  const policies = sitePolicies(build, siteIds, options.storefronts);
+  return siteIds.flatMap((siteId) => {
+    const pages = build.sites.get(siteId);
+    if (!pages) return [];
+    return siteServer(siteId, pages, {
+      buildDir,
+      listen: String(options.listen ?? 80),
+      hsts,
+      policy: policies.get(siteId) ?? documentPolicy(),
+      serverNames: serverNames(siteId, options.localHosts),
+      storefront: (options.storefront ?? true) && isShopSite(siteId),
+    });
+  });
 }
 
 /**
@@ -120,147 +172,8 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
   const hsts = options.hsts ?? false;
   const runDir = path.resolve(options.runDir ?? '/var/lib/zcomm-nginx');
   const listen = String(options.listen ?? 80);
-  const policies = sitePolicies(build, siteIds, options.storefronts);
-  const other = documentPolicy();
-  const cookieFlags = `Path=/; SameSite=Lax${hsts ? '; Secure' : ''}`;
-  const proxied = [
-    'proxy_pass http://zcomm_node;',
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    // Behind HTTPS (--hsts) the site is HTTPS only, whatever terminates TLS in front of nginx:
-    // the Node processes then mark the session cookie Secure and give it the __Host- prefix.
-    `proxy_set_header X-Forwarded-Proto ${hsts ? 'https' : '$scheme'};`,
-    'proxy_set_header X-Forwarded-Host $host;',
-    // The Node process sends the same headers; nginx's own copies replace them, so none is doubled.
-    ...[...fixedSecurityHeaders(true).map(([name]) => name), 'content-security-policy'].map(
-      (name) => `proxy_hide_header ${name};`,
-    ),
-  ];
-
-  const servers: string[] = [];
-  for (const siteId of siteIds) {
-    const pages = build.sites.get(siteId);
-    if (!pages) continue;
-    const policy = policies.get(siteId) ?? other;
-    const root = path.join(buildDir, 'pages', siteId);
-    // An empty $zc_xsrf_cookie (a valid cookie came in) sends no Set-Cookie.
-    const pageHeaders = [
-      ...headers(policy, hsts, [['cache-control', PAGE_CACHE]]),
-      'add_header set-cookie $zc_xsrf_cookie always;',
-    ];
-    // A staff page (sign-in, inbox): never stored by any cache, never indexed, as Node sends it.
-    const privatePageHeaders = [
-      ...headers(policy, hsts, [
-        ['cache-control', PRIVATE_PAGE_CACHE],
-        ['x-robots-tag', 'noindex'],
-      ]),
-      'add_header set-cookie $zc_xsrf_cookie always;',
-      'etag off;',
-    ];
-    const locations: string[] = [...healthLocations];
-    for (const route of pages.routes.keys()) {
-      const file = `/${pageFileName(route)}`;
-      const tries = pages.sentPages.has(route)
-        ? `/${sentPageFileName(route).replace(/\.sent\.html$/, '')}$zc_sent.html ${file}`
-        : file;
-      const routeHeaders = pages.privateRoutes.has(route) ? privatePageHeaders : pageHeaders;
-      locations.push(
-        `location = ${route} {`,
-        ...indent([...routeHeaders, `try_files ${tries} =404;`], 1),
-        '}',
-      );
-    }
-    // Product pages are rendered by Node at request time, and its sitemap lists them.
-    const productPages = pages.productTemplate !== undefined;
-    for (const name of [...pages.publicFiles].sort()) {
-      if (pages.routes.has(`/${name}`)) continue;
-      if (productPages && name === 'sitemap.xml') continue;
-      locations.push(
-        `location = /${name} {`,
-        ...indent(
-          [
-            `root ${path.join(root, 'public')};`,
-            ...headers(policy, hsts, [['cache-control', PUBLIC_FILE_CACHE]]),
-          ],
-          1,
-        ),
-        '}',
-      );
-    }
-    locations.push(
-      'location ^~ /assets/ {',
-      ...indent(
-        [
-          `root ${path.join(buildDir, 'client')};`,
-          ...headers(policy, hsts, [['cache-control', ASSET_CACHE]]),
-          'location ~ /\\. { return 404; }',
-          'try_files $uri =404;',
-        ],
-        1,
-      ),
-      '}',
-      'location ^~ /api/ {',
-      ...indent([...proxied, ...headers(policy, hsts)], 1),
-      '}',
-    );
-    if (productPages) {
-      locations.push(
-        'location ^~ /products/ {',
-        ...indent([...proxied, ...headers(policy, hsts)], 1),
-        '}',
-        'location = /sitemap.xml {',
-        ...indent([...proxied, ...headers(policy, hsts)], 1),
-        '}',
-      );
-    }
-    if ((options.storefront ?? true) && isShopSite(siteId)) {
-      locations.push(
-        'location ^~ /storefront {',
-        ...indent([...proxied, ...headers(policy, hsts)], 1),
-        '}',
-      );
-    }
-    locations.push(
-      'location = /404.html {',
-      ...indent(
-        pages.notFound
-          ? ['internal;', ...pageHeaders]
-          : [
-              'internal;',
-              'default_type text/plain;',
-              ...headers(policy, hsts),
-              'return 404 "Not found";',
-            ],
-        1,
-      ),
-      '}',
-      'location / {',
-      ...indent([...headers(policy, hsts), 'return 404;'], 1),
-      '}',
-    );
-    servers.push(
-      `# ${siteId}`,
-      'server {',
-      ...indent(
-        [
-          `listen ${listen};`,
-          `server_name ${serverNames(siteId, options.localHosts).join(' ')};`,
-          `root ${root};`,
-          'error_page 404 /404.html;',
-          '',
-          ...locations,
-        ],
-        1,
-      ),
-      '}',
-      '',
-    );
-  }
-
-  const lines = [
-    '# Generated by `npm run nginx:config` from sites/tenants.ts, the build and server/csp.ts:',
+  return [
+    '# Generated by `npm run nginx:config` from sites/tenants.ts, the build and server/security/:',
     '# regenerate it after every build (the CSP carries the hashes of the pages it was made from).',
     ...(options.brotliModule ? [`load_module ${options.brotliModule};`] : []),
     ...(options.user ? [`user ${options.user};`] : []),
@@ -268,85 +181,21 @@ export async function nginxConfig(options: NginxConfigOptions): Promise<string> 
     `pid ${path.join(runDir, 'nginx.pid')};`,
     `error_log ${path.join(runDir, 'error.log')} warn;`,
     '',
-    'events {',
-    '  worker_connections 1024;',
-    '}',
+    ...block('events', ['worker_connections 1024;']),
     '',
-    'http {',
-    ...indent(
-      [
-        'types {',
-        ...indent(
-          Object.entries(TYPES).map(([type, extensions]) => `${type} ${extensions};`),
-          1,
-        ),
-        '}',
-        'default_type application/octet-stream;',
-        'charset utf-8;',
-        'charset_types text/css text/plain text/javascript application/json image/svg+xml;',
-        `access_log ${path.join(runDir, 'access.log')};`,
-        `client_body_temp_path ${path.join(runDir, 'client-body')};`,
-        `proxy_temp_path ${path.join(runDir, 'proxy')};`,
-        `fastcgi_temp_path ${path.join(runDir, 'fastcgi')};`,
-        `uwsgi_temp_path ${path.join(runDir, 'uwsgi')};`,
-        `scgi_temp_path ${path.join(runDir, 'scgi')};`,
-        'sendfile on;',
-        'server_tokens off;',
-        'client_max_body_size 128k;',
-        'gzip_static on;',
-        ...(options.brotliModule ? ['brotli_static on;'] : []),
-        'gzip_vary on;',
-        '',
-        'upstream zcomm_node {',
-        ...indent(
-          [
-            // Passive health checks (open-source nginx has no active ones): a process that
-            // fails 3 requests in 10 s is left out for 10 s. Probe /readyz from a load balancer.
-            ...options.upstreams.map(
-              (upstream) => `server ${upstream} max_fails=3 fail_timeout=10s;`,
-            ),
-            'keepalive 32;',
-          ],
-          1,
-        ),
-        '}',
-        '',
-        '# A page hands out the XSRF cookie unless a valid one came in, as the Node server does.',
-        'map $http_cookie $zc_xsrf_cookie {',
-        `  "~(^|;\\s*)XSRF-TOKEN=[A-Za-z0-9_-]{32,128}(;|$)" "";`,
-        `  default "XSRF-TOKEN=$request_id; ${cookieFlags}";`,
-        '}',
-        "# Where a native form post lands (`?sent=1`): the form page's thank-you view.",
-        'map $arg_sent $zc_sent {',
-        '  "1" ".sent";',
-        '  default "";',
-        '}',
-        '',
-        '# Any other host: refused, as the Node server refuses it.',
-        'server {',
-        ...indent(
-          [
-            `listen ${listen} default_server;`,
-            'server_name _;',
-            'default_type text/plain;',
-            ...headers(other, hsts),
-            ...healthLocations,
-            'location / {',
-            ...indent([...headers(other, hsts), 'return 404 "Unknown site";'], 1),
-            '}',
-          ],
-          1,
-        ),
-        '}',
-        '',
-        ...servers,
-      ],
-      1,
-    ),
-    '}',
+    ...block('http', [
+      ...httpSettings(runDir, options.brotliModule !== undefined && options.brotliModule !== ''),
+      '',
+      ...upstreamBlock(options.upstreams),
+      '',
+      ...maps(hsts),
+      '',
+      ...defaultServer(listen, hsts),
+      '',
+      ...siteServers(build, options, buildDir),
+    ]),
     '',
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /**
