@@ -1,3 +1,7 @@
+/**
+ * The API's rate-limit counters in the database (`rate_limits`), for several server processes
+ * on one PostgreSQL: every process counts the same requests.
+ */
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database } from '../db/database.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * `npm run backup`: a consistent copy of the SQLite database while the server runs, or the
+ * database restored from one (the server stopped).
+ */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupDatabase, restoreDatabase } from '../db/online-backup.ts';

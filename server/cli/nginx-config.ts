@@ -1,3 +1,7 @@
+/**
+ * `npm run nginx:config`: writes the nginx configuration for the build (or, with
+ * `--headers-json`, each host's security headers for another CDN).
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

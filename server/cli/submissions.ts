@@ -1,3 +1,7 @@
+/**
+ * `npm run submissions`: every stored form submission with where its deliveries stand (a table,
+ * or `--json`), and `--resend <id>` to send a delivery that failed for good again.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

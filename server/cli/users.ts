@@ -1,3 +1,7 @@
+/**
+ * `npm run users`: staff accounts added, listed, given a new password, signed out or removed;
+ * passwords read without echo, never from the command line.
+ */
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,7 @@
+/**
+ * Backing up the SQLite database while the server writes to it (SQLite's online backup, checked
+ * before it replaces the last copy), and restoring one over a stopped server's database.
+ */
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';

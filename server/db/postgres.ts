@@ -1,3 +1,7 @@
+/**
+ * The PostgreSQL adapter: a pool of connections behind the `Database` interface, each `?`
+ * placeholder turned into `$n`, advisory locks for migrating and for the delivery workers.
+ */
 import pg from 'pg';
 import type { Database, Param, Queryable, Row } from './database.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * The SQLite adapter: one `node:sqlite` connection behind the `Database` interface, statements
+ * prepared once, a transaction holding the connection while its body awaits.
+ */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { Database, Param, Queryable, Row } from './database.ts';
 

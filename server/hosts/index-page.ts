@@ -1,3 +1,6 @@
+/**
+ * The page bare `localhost` answers in the local demo: a link to each local site.
+ */
 import { createHash } from 'node:crypto';
 import { localHostOf } from '../../sites/shared/resolve-site.ts';
 import { tenants } from '../../sites/tenants.ts';

@@ -1,3 +1,8 @@
+/**
+ * Reading the build (`manifest.json`, each site's pages, its public files, the product page
+ * template) into memory: only the routes the manifest names are served, so no request path
+ * reaches the file system.
+ */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,3 +1,7 @@
+/**
+ * Rendering a product page at request time: the build's render bundle, loaded once, fills the
+ * site's product template; the document is compressed once per render.
+ */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';

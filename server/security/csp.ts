@@ -1,3 +1,7 @@
+/**
+ * The Content-Security-Policy of a site's answers (its storefront named exactly, inline scripts
+ * and style attributes by hash) and of the documents that belong to no site.
+ */
 import { createHash } from 'node:crypto';
 import type { SiteStorefront } from '../shared/real-storefronts.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * The security headers every answer carries besides its policy, and each site's policy, for the
+ * Node server and the nginx configuration alike.
+ */
 import type { SiteId } from '../../sites/tenants.ts';
 import type { SiteBuild } from '../pages/site-build.ts';
 import { type StorefrontSettings, siteShops, siteStorefront } from '../shared/real-storefronts.ts';

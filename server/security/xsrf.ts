@@ -1,3 +1,7 @@
+/**
+ * The XSRF defence: a cookie scripts echo in a header on every change, and, for a native form
+ * post (which cannot), the check that it comes from this very origin.
+ */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

@@ -1,3 +1,7 @@
+/**
+ * Who the client is: which proxies' `X-Forwarded-*` headers are believed (TRUST_PROXY), and the
+ * key a per-client rate limit counts an address by (an IPv6 client by its /64).
+ */
 import { isIP } from 'node:net';
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Real Shopify storefronts that replace the demo shops (`STOREFRONTS`), and the storefront each
+ * site's pages call.
+ */
 import { type Shop, shops } from '../../sites/shared/shops.ts';
 import { type SiteId, tenants } from '../../sites/tenants.ts';
 

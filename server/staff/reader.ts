@@ -1,3 +1,7 @@
+/**
+ * The inbox's long reads on a thread of their own (SQLite), so a search over every lead or an
+ * export's batch never holds up the server's other requests.
+ */
 import { Worker } from 'node:worker_threads';
 import type { Database, Param, Queryable, Row } from '../db/database.ts';
 import { SqliteDatabase } from '../db/sqlite.ts';

@@ -1,3 +1,7 @@
+/**
+ * The outbox's delivery worker: claims due deliveries, sends them (e-mail, webhook), and records
+ * each outcome, retrying with backoff until it gives up.
+ */
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';

@@ -1,3 +1,7 @@
+/**
+ * The lead e-mail: what it says (every field under the labels the inbox shows), to whom, and
+ * sending it over SMTP.
+ */
 import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { SiteId } from '../../sites/tenants.ts';

@@ -1,3 +1,7 @@
+/**
+ * Where leads are delivered and how failures are retried, read from the environment: SMTP and
+ * recipients, the webhook, the retry timings.
+ */
 import { isIP } from 'node:net';
 import { siteIds } from '../../sites/shared/resolve-site.ts';
 import { originOf } from '../../sites/tenants.ts';

@@ -1,3 +1,7 @@
+/**
+ * The outbox: one row per delivery of a submission over a channel, written in the submission's
+ * transaction, claimed, delivered, retried or given up by the delivery worker.
+ */
 import { randomUUID } from 'node:crypto';
 import { type Database, hasTable, insertionOrder, type Queryable } from '../db/database.ts';
 import type { Channel } from './lead-settings.ts';

@@ -1,3 +1,7 @@
+/**
+ * The retention sweep: submissions older than RETENTION_DAYS erased (with their deliveries and
+ * history) at start and every hour, in small batches.
+ */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';

@@ -1,3 +1,7 @@
+/**
+ * The lead webhook: one POST per delivery, signed with HMAC-SHA256, and what its answer means
+ * for a retry.
+ */
 import { createHmac } from 'node:crypto';
 import type { WebhookSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
