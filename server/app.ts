@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { shops } from '../sites/shared/shops.ts';
 import { siteIds } from '../sites/tenants.ts';
-import { accountsWithPassword, ensureUserWithPassword } from './api/auth/users.ts';
+import { prepareAccounts } from './api/auth/demo-account.ts';
 import { FORM_BODY_LIMIT } from './api/forms/posted.ts';
 import { api } from './api/index.ts';
 import { defaultRateLimits, type RateLimitSetting } from './api/rate-limits.ts';
@@ -16,7 +16,7 @@ import { applyServerBusyTimeout } from './db/busy.ts';
 import type { Database } from './db/database.ts';
 import { databasePlugin } from './db/index.ts';
 import { openDatabase } from './db/open.ts';
-import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from './db/seed.ts';
+import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
 import {
@@ -33,13 +33,9 @@ import { defaultProductPageSettings, productPages } from './products/index.ts';
 import { isShopSite } from './security/headers.ts';
 import { securityPlugin } from './security/index.ts';
 import { refusalHandlers } from './security/refusals.ts';
+import { describeTrust } from './shared/client-address.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
 import { workersPlugin } from './workers/index.ts';
-
-/** A start the server refuses (a setting or the database is unsafe); the message says why. */
-export class StartupRefusedError extends Error {
-  override name = 'StartupRefusedError';
-}
 
 /** Where the storefront simulator answers on the shop hosts. */
 const STOREFRONT_BASE = '/storefront';
@@ -60,30 +56,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await db.close();
     throw error;
   }
-}
-
-/**
- * The local demo gets its account with exactly its password. Any other start refuses while an
- * account still opens with the demo's published password (a database the demo once used).
- */
-async function prepareAccounts(db: Database, demoPassword: string | undefined): Promise<void> {
-  if (demoPassword !== undefined) {
-    await ensureUserWithPassword(db, { ...DEMO_USER, password: demoPassword });
-    return;
-  }
-  const exposed = await accountsWithPassword(db, DEFAULT_DEMO_PASSWORD);
-  if (exposed.length === 0) return;
-  const first = exposed[0] ?? DEMO_USER.email;
-  throw new StartupRefusedError(
-    `Refusing to start: the account${exposed.length > 1 ? 's' : ''} ${exposed.join(', ')} still ${exposed.length > 1 ? 'have' : 'has'} the demo's published password. Remove ${exposed.length > 1 ? 'them' : 'it'} with \`npm run users -- remove ${first}\` or give ${exposed.length > 1 ? 'each' : 'it'} a new password with \`npm run users -- password ${first}\`, then start again.`,
-  );
-}
-
-/** Says at start which proxies' forwarded headers the server believes. */
-function describeTrust(trustProxy: readonly string[]): string {
-  return trustProxy.length === 0
-    ? 'Trusting no proxy: X-Forwarded-* headers are ignored, the client is the connecting address (set TRUST_PROXY to the addresses of the proxies in front)'
-    : `Trusting X-Forwarded-For, -Proto and -Host from ${trustProxy.join(', ')} only (TRUST_PROXY)`;
 }
 
 /** The Fastify instance: its limits, timeouts and trusted proxies, its answers to refusals. */

@@ -4,9 +4,10 @@
  * in flight before it exits.
  */
 import path from 'node:path';
+import { StartupRefusedError } from './api/auth/demo-account.ts';
 import { type IntakeSettings, parseIntakeSettings } from './api/forms/intake.ts';
 import type { RateLimits } from './api/rate-limits.ts';
-import { buildServer, StartupRefusedError } from './app.ts';
+import { buildServer } from './app.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
 import type { ServerTimeouts } from './options.ts';

@@ -69,3 +69,10 @@ export function rateLimitKey(ip: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/** Says at start which proxies' forwarded headers the server believes. */
+export function describeTrust(trustProxy: readonly string[]): string {
+  return trustProxy.length === 0
+    ? 'Trusting no proxy: X-Forwarded-* headers are ignored, the client is the connecting address (set TRUST_PROXY to the addresses of the proxies in front)'
+    : `Trusting X-Forwarded-For, -Proto and -Host from ${trustProxy.join(', ')} only (TRUST_PROXY)`;
+}
