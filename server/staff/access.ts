@@ -7,18 +7,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Profile } from '../api/auth/schemas.ts';
 import { sessionToken } from '../api/auth/session-cookie.ts';
 import { findSessionUser } from '../api/auth/sessions.ts';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { XSRF_HEADER } from '../security/xsrf.ts';
 import { rateLimitKey as clientKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import type { StaffRef } from './schemas.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of an inbox call. */
-    staff: { id: number; email: string; name: string } | null;
+    staff: Profile | null;
   }
 }
 
@@ -34,7 +34,7 @@ export function inboxRateLimitKey(request: FastifyRequest): string {
 }
 
 /** The signed-in staff member of a request the access hooks let through. */
-export function staffOf(request: FastifyRequest): StaffRef & { email: string } {
+export function staffOf(request: FastifyRequest): Profile {
   if (!request.staff) throw new HttpError(401, 'Sign in to use the inbox.');
   return request.staff;
 }
