@@ -1,6 +1,7 @@
 /**
  * The forms' contracts as plain data, for servers that validate what the forms post: no React,
- * nothing else imported, so Node runs it as is (`server/forms.ts` builds its schemas from it).
+ * nothing else imported, so Node runs it as is (`server/api/forms/schemas.ts` builds its
+ * schemas from it).
  */
 export {
   contactFormContract,

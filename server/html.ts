@@ -1,3 +1,6 @@
+/**
+ * Escaping text for HTML (kept here: the storefront simulator uses it too).
+ */
 const entities: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,13 +1,21 @@
+/**
+ * The server process: reads its settings from the environment (a wrong one ends it with one
+ * line saying what to set), starts the server, and on SIGTERM or SIGINT finishes the requests
+ * in flight before it exits.
+ */
 import path from 'node:path';
-import type { RateLimits } from './api/index.ts';
-import { buildServer, type ServerTimeouts, StartupRefusedError } from './app.ts';
-import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD } from './db.ts';
-import { parseRetentionDays } from './inbox/retention.ts';
-import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
+import { StartupRefusedError } from './api/auth/demo-account.ts';
+import { type IntakeSettings, parseIntakeSettings } from './api/forms/intake.ts';
+import type { RateLimits } from './api/rate-limits.ts';
+import { buildServer } from './app.ts';
+import { DatabaseStartupError } from './db/open.ts';
+import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
+import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
-import { parseStorefrontSettings, type StorefrontSettings } from './storefronts.ts';
-import { type IntakeSettings, parseIntakeSettings } from './submissions.ts';
-import { parseTrustProxy } from './trust-proxy.ts';
+import { parseTrustProxy } from './shared/client-address.ts';
+import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
+import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
+import { parseRetentionDays } from './workers/retention.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);

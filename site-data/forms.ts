@@ -39,6 +39,9 @@ export const forms: Readonly<Record<FormName, FormDefinition>> = {
   quote: { site: 'agency', sentLocation: '/quote?sent=1', fields: quoteFormContract },
 };
 
+/** Every form's name, in the forms' order. */
+export const formNames = Object.keys(forms) as FormName[];
+
 export function isFormName(value: string): value is FormName {
   return Object.hasOwn(forms, value);
 }

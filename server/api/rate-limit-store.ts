@@ -1,4 +1,9 @@
-import { type Database, retryWhileBusy } from '../db.ts';
+/**
+ * The API's rate-limit counters in the database (`rate_limits`), for several server processes
+ * on one PostgreSQL: every process counts the same requests.
+ */
+import { retryWhileBusy } from '../db/busy.ts';
+import type { Database } from '../db/database.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,6 +1,10 @@
+/**
+ * `npm run backup`: a consistent copy of the SQLite database while the server runs, or the
+ * database restored from one (the server stopped).
+ */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabase, restoreDatabase } from '../backup.ts';
+import { backupDatabase, restoreDatabase } from '../db/online-backup.ts';
 
 const usage = `Usage: npm run backup -- --out <file>
        npm run backup -- --restore <file>

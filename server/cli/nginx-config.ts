@@ -1,8 +1,12 @@
+/**
+ * `npm run nginx:config`: writes the nginx configuration for the build (or, with
+ * `--headers-json`, each host's security headers for another CDN).
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostHeaders, nginxConfig } from '../nginx-config.ts';
-import { parseStorefrontSettings } from '../storefronts.ts';
+import { hostHeaders, nginxConfig } from '../pages/nginx/config.ts';
+import { parseStorefrontSettings } from '../shared/real-storefronts.ts';
 
 const usage = `Usage: node server/cli/nginx-config.ts --upstream <host:port> [--upstream …] [options]
 

@@ -1,17 +1,16 @@
+/**
+ * `npm run submissions`: every stored form submission with where its deliveries stand (a table,
+ * or `--json`), and `--resend <id>` to send a delivery that failed for good again.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  type Database,
-  databaseFile,
-  describeUrl,
-  hasTable,
-  openDatabase,
-  retryWhileBusy,
-} from '../db.ts';
-import { resendDelivery } from '../inbox/store.ts';
-import { type Delivery, deliveriesOf, listDeliveries } from '../leads/outbox.ts';
-import { listSubmissions, type StoredSubmission } from '../submissions.ts';
+
+import { retryWhileBusy } from '../db/busy.ts';
+import { type Database, hasTable } from '../db/database.ts';
+import { databaseFile, describeUrl, openDatabase } from '../db/open.ts';
+import { listSubmissions, resendDelivery, type StoredSubmission } from '../staff/store.ts';
+import { type Delivery, deliveriesOf, listDeliveries } from '../workers/outbox.ts';
 
 const usage = `Usage: node server/cli/submissions.ts [--json | --resend <submission id>]
 

@@ -1,6 +1,11 @@
+/**
+ * `npm run users`: staff accounts added, listed, given a new password, signed out or removed;
+ * passwords read without echo, never from the command line.
+ */
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { MAX_PASSWORD_LENGTH } from '../api/auth/schemas.ts';
 import {
   changePassword,
   createUser,
@@ -9,10 +14,10 @@ import {
   endSessions,
   listUsers,
   UnknownUserError,
-} from '../accounts.ts';
-import { DatabaseStartupError, DEFAULT_DEMO_PASSWORD, openDatabase } from '../db.ts';
-import { isEmailAddress } from '../forms.ts';
-import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
+} from '../api/auth/users.ts';
+import { isEmailAddress } from '../api/forms/field-rules.ts';
+import { DatabaseStartupError, openDatabase } from '../db/open.ts';
+import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
 
 const usage = `Usage: npm run users -- <command> …
 

@@ -1,21 +1,34 @@
+/**
+ * The shop sites' product pages, rendered at request time: `/products/:handle` from the shop's
+ * storefront (a real shop over HTTPS, a demo shop through the local simulator, in process),
+ * cached and served stale while refreshing, a branded 503 when the storefront fails with no
+ * copy to serve; and `/sitemap.xml` with every page and every product. Their own plugin (not
+ * part of `pages/`, which serves the build as it is): a storefront client, a cache and a
+ * renderer that only the shops need.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
 import { originOf } from '@zcomm/site-data/hosts';
 import { type ProductPageData, productHandlePattern, productPath } from '@zcomm/site-data/product';
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HtmlPage, SiteBuild } from '../site-build.ts';
-import type { StorefrontSettings } from '../storefronts.ts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAnswers } from '../pages/answers.ts';
+import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
+import { HttpError } from '../shared/http-errors.ts';
+import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
 import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
+import { ProductParams, productResponses, sitemapResponses } from './schemas.ts';
 import {
   fetchProduct,
   fetchProductHandles,
   STOREFRONT_API_VERSION,
   type StorefrontRequest,
 } from './storefront.ts';
-
-export { SwrCache } from './cache.ts';
 
 /** How product pages and the sitemap's product list are cached. */
 export interface ProductPageSettings extends CacheSettings {
@@ -43,17 +56,11 @@ export interface ProductPagesOptions {
   simulator: boolean;
   simulatorBase: string;
   /** Answers a page from the build (security headers, cookies, ETag, compression). */
-  sendPage: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: HtmlPage,
-    status: number,
-  ) => unknown;
-  sendNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  answers: PageAnswers;
   /** Replaces the GraphQL transport (tests). */
-  storefrontRequest?: StorefrontRequest;
+  storefrontRequest?: StorefrontRequest | undefined;
   /** Replaces the build's render bundle (tests). */
-  renderer?: () => Promise<PageRenderer>;
+  renderer?: (() => Promise<PageRenderer>) | undefined;
 }
 
 const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
@@ -112,28 +119,24 @@ function defaultStorefrontRequest(
   };
 }
 
-/**
- * `/products/:handle` on the shop sites, rendered at request time from the shop's storefront
- * (cached, served stale while refreshing, a branded 503 when the storefront fails with no copy
- * to serve), and `/sitemap.xml` with every product page.
- */
-export async function productPages(app: FastifyInstance, options: ProductPagesOptions) {
-  const { build, settings } = options;
-  const log = app.log;
-  const request = options.storefrontRequest ?? defaultStorefrontRequest(app, options);
-  const renderer =
-    options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined);
-  const products = new SwrCache<ProductPageData | null>(settings, {
-    onRefreshError: (key, error) =>
-      log.warn({ err: error, product: key }, 'Product refresh failed'),
-  });
-  const handles = new SwrCache<string[]>(
-    { ...settings, ttlMs: settings.sitemapTtlMs, maxEntries: shopSites.size },
-    {
-      onRefreshError: (key, error) =>
-        log.warn({ err: error, store: key }, 'Sitemap refresh failed'),
-    },
-  );
+/** The plugin's instance, whose routes' inputs are typed by their schemas. */
+type TypeBoxInstance = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the two routes share: the build, the storefront, the renderer, the caches. */
+interface ProductContext {
+  build: SiteBuild;
+  answers: PageAnswers;
+  log: FastifyBaseLogger;
+  request: StorefrontRequest;
+  renderer: (() => Promise<PageRenderer>) | undefined;
+  products: SwrCache<ProductPageData | null>;
+  handles: SwrCache<string[]>;
+}
+
+/** The product's page, rendered once per cached copy and site. */
+function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
+  const { build, log, renderer, products, request } = context;
+  const options = context.answers;
   // The rendered document of each cached product object, per site: rendered once per load.
   const documents = new WeakMap<ProductPageData, Map<string, Promise<HtmlPage>>>();
 
@@ -168,68 +171,64 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
       .send('This product cannot be shown right now. Please try again in a minute.');
   }
 
-  // Loads the render bundle and every shop's product page code at start: the first shopper
-  // waits for no import, and a rebuild under a running server does not pull its code away.
-  app.addHook('onReady', async () => {
-    if (!renderer) return;
-    for (const { siteId } of shopSites.values()) {
-      if (!build.sites.get(siteId)?.productTemplate) continue;
+  app.get(
+    '/products/:handle',
+    {
+      schema: { params: ProductParams, response: productResponses },
+      // A malformed handle is a page no shop has: the site's 404 page.
+      schemaErrorFormatter: () => new HttpError(404, 'Not found.'),
+    },
+    async (req, reply) => {
+      const site = req.site ? shopSites.get(req.site) : undefined;
+      const { handle } = req.params;
+      if (!site) return options.sendNotFound(req, reply);
+      const template = build.sites.get(site.siteId)?.productTemplate;
+      if (!renderer || !template) return options.sendNotFound(req, reply);
+      let product: ProductPageData | null;
+      let outcome: string;
       try {
-        await (await renderer()).renderPage(siteId, productPath('warm-up'), {
-          kind: 'unavailable',
-          handle: 'warm-up',
-        });
+        const result = await products.get(`${site.shop.store}/${handle}`, (signal) =>
+          fetchProduct(request, site.shop, handle, signal),
+        );
+        product = result.value;
+        outcome = result.outcome;
       } catch (error) {
-        log.error({ err: error }, 'The product page renderer could not be loaded');
+        log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
+        return unavailable(req, reply, site.siteId, handle);
       }
-    }
-  });
+      if (!product) return options.sendNotFound(req, reply);
+      reply.header('x-product-cache', outcome);
+      let perSite = documents.get(product);
+      if (!perSite) {
+        perSite = new Map();
+        documents.set(product, perSite);
+      }
+      let rendering = perSite.get(site.siteId);
+      if (!rendering) {
+        const state = { kind: 'product', product } as const;
+        rendering = renderer().then((loaded) =>
+          renderProductDocument(loaded, template, site.siteId, productPath(handle), state),
+        );
+        perSite.set(site.siteId, rendering);
+        rendering.catch(() => perSite.delete(site.siteId));
+      }
+      let page: HtmlPage;
+      try {
+        page = await rendering;
+      } catch (error) {
+        log.error({ err: error, product: handle }, 'The product page could not be rendered');
+        return unavailable(req, reply, site.siteId, handle);
+      }
+      return options.sendPage(req, reply, page, 200);
+    },
+  );
+}
 
-  app.get<{ Params: { handle: string } }>('/products/:handle', async (req, reply) => {
-    const site = req.site ? shopSites.get(req.site) : undefined;
-    const handle = req.params.handle;
-    if (!site || !productHandlePattern.test(handle)) return options.sendNotFound(req, reply);
-    const template = build.sites.get(site.siteId)?.productTemplate;
-    if (!renderer || !template) return options.sendNotFound(req, reply);
-    let product: ProductPageData | null;
-    let outcome: string;
-    try {
-      const result = await products.get(`${site.shop.store}/${handle}`, (signal) =>
-        fetchProduct(request, site.shop, handle, signal),
-      );
-      product = result.value;
-      outcome = result.outcome;
-    } catch (error) {
-      log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
-      return unavailable(req, reply, site.siteId, handle);
-    }
-    if (!product) return options.sendNotFound(req, reply);
-    reply.header('x-product-cache', outcome);
-    let perSite = documents.get(product);
-    if (!perSite) {
-      perSite = new Map();
-      documents.set(product, perSite);
-    }
-    let rendering = perSite.get(site.siteId);
-    if (!rendering) {
-      const state = { kind: 'product', product } as const;
-      rendering = renderer().then((loaded) =>
-        renderProductDocument(loaded, template, site.siteId, productPath(handle), state),
-      );
-      perSite.set(site.siteId, rendering);
-      rendering.catch(() => perSite.delete(site.siteId));
-    }
-    let page: HtmlPage;
-    try {
-      page = await rendering;
-    } catch (error) {
-      log.error({ err: error, product: handle }, 'The product page could not be rendered');
-      return unavailable(req, reply, site.siteId, handle);
-    }
-    return options.sendPage(req, reply, page, 200);
-  });
-
-  app.get('/sitemap.xml', async (req, reply) => {
+/** The sitemap: the site's listed pages, and on a shop every product's page. */
+function sitemapRoute(app: TypeBoxInstance, context: ProductContext) {
+  const { build, log, handles, request } = context;
+  const options = context.answers;
+  app.get('/sitemap.xml', { schema: { response: sitemapResponses } }, async (req, reply) => {
     const siteId = req.site;
     const pages = siteId ? build.sites.get(siteId) : undefined;
     if (!siteId || !pages) return options.sendNotFound(req, reply);
@@ -265,3 +264,50 @@ export async function productPages(app: FastifyInstance, options: ProductPagesOp
       .send(xml);
   });
 }
+
+export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = async (
+  app,
+  options,
+) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { build, settings } = options;
+  const log = app.log;
+  const context: ProductContext = {
+    build,
+    answers: options.answers,
+    log,
+    request: options.storefrontRequest ?? defaultStorefrontRequest(app, options),
+    renderer: options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined),
+    products: new SwrCache<ProductPageData | null>(settings, {
+      onRefreshError: (key, error) =>
+        log.warn({ err: error, product: key }, 'Product refresh failed'),
+    }),
+    handles: new SwrCache<string[]>(
+      { ...settings, ttlMs: settings.sitemapTtlMs, maxEntries: shopSites.size },
+      {
+        onRefreshError: (key, error) =>
+          log.warn({ err: error, store: key }, 'Sitemap refresh failed'),
+      },
+    ),
+  };
+  const { renderer } = context;
+  // Loads the render bundle and every shop's product page code at start: the first shopper
+  // waits for no import, and a rebuild under a running server does not pull its code away.
+  app.addHook('onReady', async () => {
+    if (!renderer) return;
+    for (const { siteId } of shopSites.values()) {
+      if (!build.sites.get(siteId)?.productTemplate) continue;
+      try {
+        await (await renderer()).renderPage(siteId, productPath('warm-up'), {
+          kind: 'unavailable',
+          handle: 'warm-up',
+        });
+      } catch (error) {
+        log.error({ err: error }, 'The product page renderer could not be loaded');
+      }
+    }
+  });
+
+  productPageRoute(app, context);
+  sitemapRoute(app, context);
+};

@@ -1,3 +1,7 @@
+/**
+ * Rendering a product page at request time: the build's render bundle, loaded once, fills the
+ * site's product template; the document is compressed once per render.
+ */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +12,7 @@ import {
   scriptJson,
 } from '@zcomm/site-data/product';
 import type { SiteId } from '@zcomm/site-data/tenants';
-import type { HtmlPage } from '../site-build.ts';
+import type { HtmlPage } from '../pages/site-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

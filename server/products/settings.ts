@@ -1,3 +1,6 @@
+/**
+ * The product pages' cache settings, read from the environment.
+ */
 import type { ProductPageSettings } from './index.ts';
 
 /** The environment variables of the product pages' cache, with their units and bounds. */

@@ -1,3 +1,7 @@
+/**
+ * The product pages' storefront client: the Storefront API queries for a product and for every
+ * product's handle, and their answers read into the page's data (nothing trusted as it came).
+ */
 import type {
   Money,
   ProductBreadcrumb,

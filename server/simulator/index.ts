@@ -7,9 +7,15 @@
  */
 
 import { shops } from '@zcomm/site-data/shops';
+import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimitSetting } from '../api/index.ts';
-import type { StorefrontSettings } from '../storefronts.ts';
+import type { RateLimitSetting } from '../api/rate-limits.ts';
+import type { PageAnswers } from '../pages/answers.ts';
+import { isShopSite } from '../security/headers.ts';
+import type { StorefrontSettings } from '../shared/real-storefronts.ts';
+
+/** Sites whose pages embed shop widgets (the Buy Button): the only hosts the simulator answers on. */
+const shopSites: ReadonlySet<string> = new Set(siteIds.filter(isShopSite));
 
 export interface StorefrontSimulatorOptions {
   /** False when STOREFRONT_SIMULATOR=0: no shop is simulated. */
@@ -20,6 +26,8 @@ export interface StorefrontSimulatorOptions {
   rateLimit: RateLimitSetting;
   /** Path the simulator answers under (`<basePath>/<domain>/api/<version>/graphql`). */
   basePath: string;
+  /** The site's 404 page, for a request on any other host than a shop's. */
+  notFound: PageAnswers['sendNotFound'];
 }
 
 /** The demo shop domains to simulate, logging for each store whether it is simulated. */
@@ -52,6 +60,9 @@ export async function storefrontSimulator(
     import('@zcomm/storefront-simulator/fastify'),
     import('@zcomm/storefront-simulator/catalogue'),
   ]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.site || !shopSites.has(request.site)) options.notFound(request, reply);
+  });
   await registerStorefront(app, {
     catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
     basePath: options.basePath,

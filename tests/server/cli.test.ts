@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, findUserByEmail } from '../../server/accounts.ts';
-import { openDatabase } from '../../server/db.ts';
-import { markDelivered, markFailed, scheduleRetry } from '../../server/leads/outbox.ts';
-import { verifyPassword } from '../../server/passwords.ts';
-import { insertSubmission } from '../../server/submissions.ts';
+import { verifyPassword } from '../../server/api/auth/passwords.ts';
+import { createSession } from '../../server/api/auth/sessions.ts';
+import { findUserByEmail } from '../../server/api/auth/users.ts';
+import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { markDelivered, markFailed, scheduleRetry } from '../../server/workers/outbox.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 const run = promisify(execFile);

@@ -3,9 +3,9 @@ import type { SiteId } from '@zcomm/site-data/tenants';
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
-import { documentPolicy, hashSource, sitePolicy } from '../../server/csp.ts';
-import { inlineScriptsOf, styleAttributesOf } from '../../server/site-build.ts';
-import { parseStorefrontSettings, siteStorefront } from '../../server/storefronts.ts';
+import { inlineScriptsOf, styleAttributesOf } from '../../server/pages/site-build.ts';
+import { documentPolicy, hashSource, sitePolicy } from '../../server/security/csp.ts';
+import { parseStorefrontSettings, siteStorefront } from '../../server/shared/real-storefronts.ts';
 
 /** Directive name → its sources, as one string. */
 function directives(policy: string): Map<string, string> {

@@ -4,17 +4,18 @@ import path from 'node:path';
 import { shops } from '@zcomm/site-data/shops';
 import { catalogues } from '@zcomm/storefront-simulator/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, DuplicateUserError, findUserByEmail } from '../../server/accounts.ts';
+import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/users.ts';
+import { insertSubmission } from '../../server/api/forms/intake.ts';
+import type { Database } from '../../server/db/database.ts';
 import {
-  type Database,
   DatabaseStartupError,
-  DEMO_USER,
   type OpenDatabaseOptions,
   openDatabase,
-} from '../../server/db.ts';
-import { toPostgres } from '../../server/db-postgres.ts';
-import { SqliteDatabase } from '../../server/db-sqlite.ts';
-import { insertSubmission, listSubmissions } from '../../server/submissions.ts';
+} from '../../server/db/open.ts';
+import { toPostgres } from '../../server/db/postgres.ts';
+import { DEMO_USER } from '../../server/db/seed.ts';
+import { SqliteDatabase } from '../../server/db/sqlite.ts';
+import { listSubmissions } from '../../server/staff/store.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 let dataDir: string;

@@ -11,11 +11,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountLockedFor, createUser, recordFailedLogin } from '../../server/accounts.ts';
-import { buildServer, StartupRefusedError } from '../../server/app.ts';
-import { DEFAULT_DEMO_PASSWORD, DEMO_USER, openDatabase } from '../../server/db.ts';
-import { nginxConfig } from '../../server/nginx-config.ts';
-import { parseTrustProxy, rateLimitKey } from '../../server/trust-proxy.ts';
+import { StartupRefusedError } from '../../server/api/auth/demo-account.ts';
+import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
+import { createUser } from '../../server/api/auth/users.ts';
+import { buildServer } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from '../../server/db/seed.ts';
+import { nginxConfig } from '../../server/pages/nginx/config.ts';
+import { parseTrustProxy, rateLimitKey } from '../../server/shared/client-address.ts';
 import {
   type Backend,
   backends,

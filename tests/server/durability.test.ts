@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseFile } from '../../server/db.ts';
+import { databaseFile } from '../../server/db/open.ts';
 import {
   type Backend,
   backends,

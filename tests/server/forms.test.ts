@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listSubmissions, type StoredSubmission } from '../../server/submissions.ts';
+import { listSubmissions, type StoredSubmission } from '../../server/staff/store.ts';
 import {
   type Backend,
   backends,

@@ -7,8 +7,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildServer, type ServerOptions } from '../../server/app.ts';
-import { type Database, openDatabase } from '../../server/db.ts';
+import { buildServer } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import type { ServerOptions } from '../../server/options.ts';
 import { createDatabase } from './services.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/accounts.ts';
-import { type Database, openDatabase } from '../../server/db.ts';
+import { createUser } from '../../server/api/auth/users.ts';
+import { insertSubmission } from '../../server/api/forms/intake.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { defaultRetry } from '../../server/workers/lead-settings.ts';
 import {
   cancelPending,
   markDelivered,
   markFailed,
   scheduleRetry,
-} from '../../server/leads/outbox.ts';
-import { defaultRetry } from '../../server/leads/settings.ts';
-import { insertSubmission } from '../../server/submissions.ts';
+} from '../../server/workers/outbox.ts';
 import {
   type Backend,
   backends,

@@ -4,15 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db.ts';
-import { csvCell, csvDocument } from '../../server/inbox/csv.ts';
+import { insertSubmission } from '../../server/api/forms/intake.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { csvCell, csvDocument } from '../../server/staff/csv.ts';
+import { defaultRetry } from '../../server/workers/lead-settings.ts';
 import {
   parseRetentionDays,
   RetentionSweeper,
   sweepExpired,
-} from '../../server/inbox/retention.ts';
-import { defaultRetry } from '../../server/leads/settings.ts';
-import { insertSubmission } from '../../server/submissions.ts';
+} from '../../server/workers/retention.ts';
 import {
   type Backend,
   backends,

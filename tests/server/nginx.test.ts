@@ -5,7 +5,7 @@ import path from 'node:path';
 import { localHostOf } from '@zcomm/site-data/hosts';
 import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import {
   ASSET_CSS,
   ASSET_JS,

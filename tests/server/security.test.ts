@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db.ts';
-import { listSubmissions, type StoredSubmission } from '../../server/submissions.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { listSubmissions, type StoredSubmission } from '../../server/staff/store.ts';
 import {
   Client,
   createFixtureBuild,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBin } from '../../scripts/system-packages.mjs';
-import { type NginxConfigOptions, nginxConfig } from '../../server/nginx-config.ts';
+import { type NginxConfigOptions, nginxConfig } from '../../server/pages/nginx/config.ts';
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {

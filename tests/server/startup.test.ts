@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '../../server/db.ts';
+import { databaseFile, openDatabase } from '../../server/db/open.ts';
 import { createFixtureBuild } from './helpers.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import { originOf } from '@zcomm/site-data/hosts';
 import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import { describe, expect, it } from 'vitest';
 import { allModes } from '../../.storybook/modes';
-import { siteShops, siteStorefront } from '../../server/storefronts';
+import { siteShops, siteStorefront } from '../../server/shared/real-storefronts';
 import { loadSite } from '../../sites/shared/registry';
 import tsupConfig from '../../tsup.config';
 import { allBrands } from '../visual/matrix';

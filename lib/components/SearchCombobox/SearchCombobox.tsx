@@ -1,7 +1,10 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { comboboxKeyDown } from './comboboxKeys';
 import { SearchForm, type SearchFormProps } from './SearchForm';
+import { NO_RESULTS, NOT_AVAILABLE, SearchPopup } from './SearchPopup';
+import { MIN_QUERY_LENGTH, useSearchSuggestions } from './useSearchSuggestions';
 
 /** One product the search suggests. */
 export interface SearchSuggestion {
@@ -68,17 +71,6 @@ export type SearchComboboxProps = Omit<
   onNavigate?: (href: string) => void;
 };
 
-/** What the list shows for the query in the field. */
-type Results =
-  | { status: 'idle' }
-  | { status: 'ready'; query: string; suggestions: readonly SearchSuggestion[] }
-  | { status: 'error'; query: string };
-
-const NO_RESULTS = 'No results found';
-/** The spec's searchable dropdowns search from the first character. */
-const MIN_QUERY_LENGTH = 1;
-const CACHE_SIZE = 30;
-
 /** The results page's address for a query. */
 export function searchResultsHref(action: string, query: string): string {
   const separator = action.includes('?') ? '&' : '?';
@@ -114,12 +106,6 @@ export function SearchCombobox({
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [results, setResults] = useState<Results>({ status: 'idle' });
-  const cache = useRef(new Map<string, readonly SearchSuggestion[]>());
-  const latest = useRef({ search, limit });
-  useEffect(() => {
-    latest.current = { search, limit };
-  });
 
   // The field takes the place of what was just pressed, so it is already in view: moving the focus
   // must not scroll the page (inside a sticky header or an open menu, Chromium would).
@@ -128,42 +114,7 @@ export function SearchCombobox({
   }, [autoFocus]);
 
   const query = value.trim();
-
-  useEffect(() => {
-    if (query.length < MIN_QUERY_LENGTH) {
-      setResults({ status: 'idle' });
-      return;
-    }
-    const cached = cache.current.get(query);
-    if (cached) {
-      setResults({ status: 'ready', query, suggestions: cached });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      latest.current.search(query, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          const suggestions = found.slice(0, latest.current.limit);
-          cache.current.set(query, suggestions);
-          if (cache.current.size > CACHE_SIZE) {
-            const oldest = cache.current.keys().next().value;
-            if (oldest !== undefined) cache.current.delete(oldest);
-          }
-          setResults({ status: 'ready', query, suggestions });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Search suggestions are not available:', error);
-          setResults({ status: 'error', query });
-        },
-      );
-    }, debounce);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, debounce]);
+  const results = useSearchSuggestions(query, { search, limit, debounce });
 
   const suggestions = results.status === 'ready' ? results.suggestions : [];
   const answered = results.status !== 'idle' && query.length >= MIN_QUERY_LENGTH;
@@ -186,55 +137,18 @@ export function SearchCombobox({
     navigate(suggestion ? suggestion.href : resultsHref());
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          if (!event.altKey && optionCount > 0)
-            setActive(event.key === 'ArrowDown' ? 0 : optionCount - 1);
-          return;
-        }
-        if (optionCount === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        // Past either end the focus returns to the field (no option active).
-        setActive((current) => {
-          const next = current + step;
-          if (current === -1) return step === 1 ? 0 : optionCount - 1;
-          return next < 0 || next >= optionCount ? -1 : next;
-        });
-        return;
-      }
-      case 'Enter':
-        if (activeIndex !== -1) {
-          event.preventDefault();
-          choose(activeIndex);
-        }
-        // Otherwise the form submits: the results page.
-        return;
-      case 'Escape':
-        if (shown) {
-          event.preventDefault();
-          // Keeps an enclosing menu or dialog open: this Escape was the list's.
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          event.preventDefault();
-          event.stopPropagation();
-          setValue('');
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        setActive(-1);
-        return;
-      default:
-        return;
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKeyDown(event, {
+      open,
+      shown,
+      optionCount,
+      activeIndex,
+      value,
+      setOpen,
+      setActive,
+      setValue,
+      choose,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -251,7 +165,7 @@ export function SearchCombobox({
       ? NO_RESULTS
       : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}`;
   } else if (shown && results.status === 'error') {
-    announcement = 'Suggestions are not available. Press Enter to search.';
+    announcement = NOT_AVAILABLE;
   }
 
   return (
@@ -287,82 +201,21 @@ export function SearchCombobox({
         onKeyDown,
       }}
     >
-      <div
-        className="zc-search__popup"
-        data-slot="search-popup"
-        data-query={results.status === 'idle' ? undefined : results.query}
-        hidden={!shown}
-      >
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={`${label}: suggestions`}
-          className="zc-search__list"
-          data-slot="search-list"
-          hidden={optionCount === 0}
-        >
-          {optionCount > 0
-            ? suggestions.map((suggestion, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
-                <div
-                  key={suggestion.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  className="zc-search__option"
-                  data-slot="search-option"
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => choose(index)}
-                  onPointerMove={() => setActive(index)}
-                >
-                  <span className="zc-search__thumb" data-slot="search-thumb">
-                    {suggestion.image ? (
-                      <img
-                        src={suggestion.image.src}
-                        alt={suggestion.image.alt ?? ''}
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : null}
-                  </span>
-                  <span className="zc-search__name">{suggestion.title}</span>
-                  {suggestion.price ? (
-                    <span className="zc-search__price">{suggestion.price}</span>
-                  ) : null}
-                </div>
-              ))
-            : null}
-          {optionCount > 0 ? (
-            // biome-ignore lint/a11y/useFocusableInteractive: the field keeps the focus and points at the active option (aria-activedescendant)
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys
-            <div
-              id={optionId(suggestions.length)}
-              role="option"
-              aria-selected={activeIndex === suggestions.length}
-              className="zc-search__option zc-search__all"
-              data-slot="search-all"
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => navigate(resultsHref())}
-              onPointerMove={() => setActive(suggestions.length)}
-            >
-              See all results for “{query}”
-            </div>
-          ) : null}
-        </div>
-        {empty ? (
-          <p className="zc-search__empty" data-slot="search-empty">
-            {NO_RESULTS}
-          </p>
-        ) : null}
-        {results.status === 'error' ? (
-          <p className="zc-search__empty" data-slot="search-error">
-            Suggestions are not available. Press Enter to search.
-          </p>
-        ) : null}
-      </div>
+      <SearchPopup
+        listId={listId}
+        optionId={optionId}
+        label={label}
+        query={query}
+        results={results}
+        suggestions={suggestions}
+        optionCount={optionCount}
+        activeIndex={activeIndex}
+        shown={shown}
+        empty={empty}
+        onChoose={choose}
+        onSeeAll={() => navigate(resultsHref())}
+        onActivate={setActive}
+      />
       <p className="zc-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>

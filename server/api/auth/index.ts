@@ -1,0 +1,131 @@
+/**
+ * Signing in and out: `POST /auth/login` (JSON `{email, password}`), `GET /auth/session` (the
+ * signed-in user's profile, or 401) and `POST /auth/logout`. Sessions live in the database, so
+ * every server process on it knows them; so do the failed sign-ins counted per account.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { retryWhileBusy } from '../../db/busy.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage } from '../../shared/schema-errors.ts';
+import type { RateLimitSetting } from '../rate-limits.ts';
+import { apiErrors, NoContent } from '../schemas.ts';
+import {
+  type AccountLoginLimit,
+  accountLockedFor,
+  clearFailedLogins,
+  recordFailedLogin,
+} from './login-limits.ts';
+import { verifyPassword } from './passwords.ts';
+import { LoginBody, Profile } from './schemas.ts';
+import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from './session-cookie.ts';
+import { createSession, deleteSession, findSessionUser, type SessionTimes } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+export interface AuthRoutesOptions {
+  /** Mark cookies Secure even for requests that did not arrive over HTTPS (COOKIE_SECURE=1). */
+  secureCookies: boolean;
+  sessionTimes: SessionTimes;
+  loginRateLimit: RateLimitSetting;
+  accountLoginLimit: AccountLoginLimit;
+}
+
+const JSON_TYPE = 'application/json';
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { db } = app;
+  const { sessionTimes, accountLoginLimit } = options;
+  const secure = (request: FastifyRequest) => options.secureCookies || isHttps(request);
+  const cookieName = (request: FastifyRequest) =>
+    secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    {
+      config: { rateLimit: options.loginRateLimit },
+      schema: {
+        // Only a JSON body is checked; any other is refused (415) before it is read.
+        body: { content: { [JSON_TYPE]: { schema: LoginBody } } },
+        response: { 200: Profile, ...apiErrors },
+      },
+      schemaErrorFormatter: (failures) =>
+        new HttpError(400, firstMessage(LoginBody, failures) ?? 'Bad request.'),
+    },
+    async (request, reply) => {
+      if (request.mediaType !== JSON_TYPE) {
+        throw new HttpError(415, 'Send the credentials as JSON.');
+      }
+      const { email, password } = request.body;
+      const account = email.trim();
+      const lockedFor = await accountLockedFor(db, account, accountLoginLimit);
+      if (lockedFor !== undefined) {
+        reply.header('retry-after', String(lockedFor));
+        throw new HttpError(429, 'Too many failed sign-ins for this account. Try again later.');
+      }
+      const user = await findUserByEmail(db, account);
+      const valid = await verifyPassword(password, user?.passwordHash);
+      if (!user || !valid) {
+        await retryWhileBusy(() => recordFailedLogin(db, account, accountLoginLimit.windowMs));
+        throw new HttpError(401, 'Wrong e-mail or password.');
+      }
+
+      const previous = sessionToken(request);
+      const session = await retryWhileBusy(() =>
+        db.transaction(async (tx) => {
+          if (previous) await deleteSession(tx, previous);
+          await clearFailedLogins(tx, account);
+          return createSession(tx, user.profile.id, sessionTimes);
+        }),
+      );
+      reply.setCookie(cookieName(request), session.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+        expires: session.expiresAt,
+      });
+      return user.profile;
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    { schema: { response: { 200: Profile, ...apiErrors } } },
+    async (request) => {
+      const token = sessionToken(request);
+      const profile = token ? await findSessionUser(db, token) : undefined;
+      if (!profile) throw new HttpError(401, 'Not signed in.');
+      return profile;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        headers: Type.Object({ 'content-type': Type.Optional(Type.String()) }),
+        response: { 204: NoContent, ...apiErrors },
+      },
+    },
+    async (request, reply) => {
+      const type = request.headers['content-type'];
+      if (type !== undefined && request.mediaType !== JSON_TYPE) {
+        throw new HttpError(415, 'Send an empty JSON body.');
+      }
+      const token = sessionToken(request);
+      if (token) await retryWhileBusy(() => deleteSession(db, token));
+      reply.clearCookie(cookieName(request), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * The API's per-client rate limits: what each endpoint allows a client address (or, for the
+ * staff inbox, a session) within a window, and their defaults.
+ */
+import type { AccountLoginLimit } from './auth/login-limits.ts';
+
+export interface RateLimitSetting {
+  /** Requests allowed per client IP within the window. */
+  max: number;
+  /** Window length in milliseconds, or an `ms`-style string such as `'1 minute'`. */
+  timeWindow: number | string;
+}
+
+export interface RateLimits {
+  /** Each form endpoint. @default { max: 10, timeWindow: '1 minute' } */
+  forms: RateLimitSetting;
+  /** `POST /api/auth/login`, per client IP. @default { max: 5, timeWindow: '1 minute' } */
+  login: RateLimitSetting;
+  /**
+   * Failed sign-ins per account (from any address) before every attempt on it is refused until
+   * the window ends. @default { max: 10, windowMs: 15 minutes }
+   */
+  loginAccount: AccountLoginLimit;
+  /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
+  storefront: RateLimitSetting;
+  /** The staff inbox's API, per session (or IP). @default { max: 300, timeWindow: '1 minute' } */
+  inbox: RateLimitSetting;
+  /** Its CSV exports, per session (or IP). @default { max: 10, timeWindow: '1 minute' } */
+  inboxExport: RateLimitSetting;
+}
+
+export const defaultRateLimits: RateLimits = {
+  forms: { max: 10, timeWindow: '1 minute' },
+  login: { max: 5, timeWindow: '1 minute' },
+  loginAccount: { max: 10, windowMs: 15 * 60_000 },
+  storefront: { max: 300, timeWindow: '1 minute' },
+  inbox: { max: 300, timeWindow: '1 minute' },
+  inboxExport: { max: 10, timeWindow: '1 minute' },
+};

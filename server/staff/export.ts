@@ -1,0 +1,112 @@
+/**
+ * `GET /export`: every lead the filter matches as CSV, written record by record as the database
+ * hands over each batch (memory holds one batch, however many there are), with a rate limit of
+ * its own besides the inbox's, since each export reads every matching row.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forms } from '@zcomm/site-data/forms';
+import { HONEYPOT_FIELD } from '@zcomm/storefront-ui/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { apiErrors } from '../api/schemas.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../shared/http-errors.ts';
+import { inboxRateLimitKey, staffOf } from './access.ts';
+import { CSV_START, csvLine } from './csv.ts';
+import { ExportQuery, queryError, readFilter, trimQuery } from './query.ts';
+import { CsvDocument } from './schemas.ts';
+import { type InboxFilter, type InboxSubmission, streamSubmissions } from './store.ts';
+
+/** Every field name of every form, in the forms' order, then the honeypot's: the export's columns. */
+const exportFieldNames: readonly string[] = [
+  ...new Set([
+    ...Object.values(forms).flatMap((definition) => Object.keys(definition.fields)),
+    HONEYPOT_FIELD,
+  ]),
+];
+
+const exportHeader = [
+  'id',
+  'created_at',
+  'site',
+  'form',
+  'state',
+  'read',
+  'assignee',
+  'spam',
+  'caught_by_honeypot',
+  ...exportFieldNames,
+];
+
+function exportRecord(submission: InboxSubmission): string[] {
+  return [
+    submission.id,
+    submission.created_at,
+    submission.site,
+    submission.form,
+    submission.state,
+    submission.read ? 'yes' : 'no',
+    submission.assignee?.name ?? '',
+    submission.spam ? 'yes' : 'no',
+    submission.honeypot ? 'yes' : 'no',
+    ...exportFieldNames.map((name) =>
+      Object.hasOwn(submission.data, name) ? (submission.data[name] ?? '') : '',
+    ),
+  ];
+}
+
+/**
+ * The CSV of every submission the filter matches, written record by record as the database
+ * hands over each batch: however many there are, memory holds one batch.
+ */
+async function* csvExport(db: Queryable, filter: InboxFilter): AsyncGenerator<string> {
+  yield CSV_START + csvLine(exportHeader);
+  for await (const submission of streamSubmissions(db, filter)) {
+    yield csvLine(exportRecord(submission));
+  }
+}
+
+export interface LeadExportOptions {
+  reader: Queryable;
+  /** Exports per session (or IP): each reads every matching row. */
+  rateLimit: RateLimitSetting;
+}
+
+export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (app, options) => {
+  const { reader } = options;
+  const exportLimit = app.createRateLimit({
+    ...options.rateLimit,
+    keyGenerator: (request) => `export:${inboxRateLimitKey(request)}`,
+  });
+  /** Counted before the query is checked: a refused query costs an export too. */
+  const countExport = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await exportLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new HttpError(429, `Too many exports: try again in ${limit.ttlInSeconds} s.`);
+    }
+  };
+
+  app.get(
+    '/export',
+    {
+      schema: { querystring: ExportQuery, response: { 200: CsvDocument, ...apiErrors } },
+      preValidation: [countExport, trimQuery(ExportQuery)],
+      schemaErrorFormatter: queryError(ExportQuery),
+    },
+    async (request, reply) => {
+      const filter = readFilter(request.query, staffOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      const body = Readable.from(csvExport(reader, filter), { objectMode: false });
+      body.on('error', (error) => request.log.error({ err: error }, 'Inbox: export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filter.spam ? 'spam' : 'inbox'}-${day}.csv"`,
+        )
+        .send(body);
+    },
+  );
+};

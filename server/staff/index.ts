@@ -1,0 +1,34 @@
+/**
+ * The staff inbox's API, `/api/inbox/*`, on the agency host only, for signed-in staff: the list
+ * of leads (filtered, searched, paged), one lead (read, changed, erased, a delivery resent),
+ * the staff, and the CSV export. Lists, counts, searches and exports read on a thread of their
+ * own (SQLite), so a long read never holds up the server; changes go through its connection.
+ */
+import {
+  type FastifyPluginAsyncTypebox,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
+import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { guardInbox } from './access.ts';
+import { leadExport } from './export.ts';
+import { leadRoutes } from './lead.ts';
+import { leadList } from './list.ts';
+import { inboxReader } from './reader.ts';
+
+export interface StaffInboxOptions {
+  /** Requests per session (or, without one, per client IP) to the whole inbox API. */
+  rateLimit: RateLimitSetting;
+  /** Exports per session (or IP): each reads every matching row. */
+  exportRateLimit: RateLimitSetting;
+}
+
+/** Register inside the API's scope (rate limiting, XSRF, JSON errors), at `/inbox`. */
+export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (app, options) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const reader = inboxReader(app.db);
+  app.addHook('onClose', () => reader.close());
+  guardInbox(app, options.rateLimit);
+  await app.register(leadList, { reader });
+  await app.register(leadRoutes);
+  await app.register(leadExport, { reader, rateLimit: options.exportRateLimit });
+};

@@ -1,0 +1,166 @@
+/**
+ * The staff inbox's API as the client sees it: a lead as the list shows it, its detail (with
+ * its deliveries and history), a page of the list, the staff, and the change a PATCH carries.
+ * Self-contained (no server module), so the client can share it; the list's query is in
+ * `query.ts`, beside the filter it becomes.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** A text that is one of `values` (typed as their union). */
+function oneOf<const Values extends readonly string[]>(values: Values, options: object = {}) {
+  return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()]);
+
+/** A lead's place in the staff's work. Every lead starts `new`. */
+export const leadStates = ['new', 'in_progress', 'done'] as const;
+export const LeadState = oneOf(leadStates);
+export type LeadState = Static<typeof LeadState>;
+
+/** A staff member as the inbox names them. */
+export const StaffRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type StaffRef = Static<typeof StaffRef>;
+
+/** One field as the inbox shows it: its label from the form's contract, a choice's label. */
+export const InboxField = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  value: Type.String(),
+  option: Type.Optional(Type.String()),
+});
+
+/** A lead as the list shows it. */
+export const InboxLead = Type.Object({
+  id: Type.String(),
+  site: Type.String(),
+  form: Type.String(),
+  created_at: Type.String(),
+  spam: Type.Boolean(),
+  /** Caught by the honeypot (it stays so when staff mark it not spam). */
+  honeypot: Type.Boolean(),
+  state: LeadState,
+  /** Opened by a staff member at least once. */
+  read: Type.Boolean(),
+  assignee: nullable(StaffRef),
+  fields: Type.Array(InboxField),
+});
+export type InboxLead = Static<typeof InboxLead>;
+
+export const deliveryStatuses = ['pending', 'delivered', 'failed', 'cancelled'] as const;
+
+/** A delivery of a lead (`status`, beside the lead's own `state`). */
+export const InboxDelivery = Type.Object({
+  id: Type.String(),
+  channel: Type.String(),
+  attempts: Type.Integer(),
+  created_at: Type.String(),
+  next_attempt_at: Type.String(),
+  last_error: nullable(Type.String()),
+  delivered_at: nullable(Type.String()),
+  status: oneOf(deliveryStatuses),
+});
+
+export const historyActions = [
+  'received',
+  'read',
+  'state',
+  'spam',
+  'not_spam',
+  'assigned',
+  'resent',
+  'deliveries_cancelled',
+] as const;
+
+/** One line of a lead's history; `by` null is the system (or the command line). */
+export const HistoryEntry = Type.Object({
+  at: Type.String(),
+  by: nullable(StaffRef),
+  action: oneOf(historyActions),
+  from: Type.Optional(nullable(Type.String())),
+  to: Type.Optional(nullable(Type.String())),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/** A lead with its deliveries and history, as GET, PATCH and resend answer. */
+export const LeadDetail = Type.Object({
+  ...InboxLead.properties,
+  deliveries: Type.Array(InboxDelivery),
+  history: Type.Array(HistoryEntry),
+});
+export type LeadDetail = Static<typeof LeadDetail>;
+
+/** New, in progress and done leads of one site (spam left out). */
+export const SiteCounts = Type.Object({
+  new: Type.Integer(),
+  in_progress: Type.Integer(),
+  done: Type.Integer(),
+});
+
+/** A page of the list, the cursors to the pages beside it, and the counts per site. */
+export const InboxPage = Type.Object({
+  submissions: Type.Array(InboxLead),
+  total: Type.Integer(),
+  page_size: Type.Integer(),
+  next_cursor: nullable(Type.String()),
+  previous_cursor: nullable(Type.String()),
+  counts: Type.Record(Type.String(), SiteCounts),
+});
+export type InboxPage = Static<typeof InboxPage>;
+
+/** Every staff account, by name (for the assignee choice). */
+export const StaffList = Type.Object({
+  staff: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() })),
+});
+
+const uuid = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+export const LeadParams = Type.Object({
+  id: Type.String({ pattern: uuid, errorMessage: 'That is not a submission id.' }),
+});
+export type LeadParams = Static<typeof LeadParams>;
+
+export const DeliveryParams = Type.Object({
+  ...LeadParams.properties,
+  deliveryId: Type.String({ pattern: uuid, errorMessage: 'That is not a delivery id.' }),
+});
+
+/** What a PATCH accepts, as the API says when it refuses one. */
+export const CHANGE_HELP =
+  'Send JSON with one or more of {"state": "new" | "in_progress" | "done"}, {"spam": true | false} (with "send": true to send a honeypot catch now) and {"assignee": <staff id> | null}.';
+
+/**
+ * A change to a lead: its state, spam or not (with `send`, a honeypot catch is sent now), its
+ * assignee (a staff id, or null for nobody). At least one of state, spam and assignee.
+ */
+export const LeadChange = Type.Object(
+  {
+    state: Type.Optional(
+      oneOf(leadStates, { errorMessage: `state must be one of: ${leadStates.join(', ')}.` }),
+    ),
+    spam: Type.Optional(Type.Boolean({ errorMessage: 'spam must be true or false.' })),
+    send: Type.Optional(
+      Type.Boolean({ errorMessage: 'send goes with "spam": false, as true or false.' }),
+    ),
+    assignee: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()], {
+        errorMessage: 'assignee must be a staff id or null.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    anyOf: [{ required: ['state'] }, { required: ['spam'] }, { required: ['assignee'] }],
+    if: { required: ['send'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's `then`, not a thenable
+    then: { required: ['spam'], properties: { spam: { const: false } } },
+    errorMessage: CHANGE_HELP,
+  },
+);
+export type LeadChange = Static<typeof LeadChange>;
+
+/** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
+export const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
+  type: 'string',
+  contentMediaType: 'text/csv',
+});

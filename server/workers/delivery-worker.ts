@@ -1,0 +1,362 @@
+/**
+ * The outbox's delivery worker: claims due deliveries, sends them (e-mail, webhook), and records
+ * each outcome, retrying with backoff until it gives up.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { retryWhileBusy } from '../db/busy.ts';
+import type { Database } from '../db/database.ts';
+import type { PostgresDatabase } from '../db/postgres.ts';
+import { EmailSender } from './lead-email.ts';
+import { type Channel, configuredChannels, type LeadSettings } from './lead-settings.ts';
+import {
+  type ClaimedDelivery,
+  claimDue,
+  countPending,
+  markDelivered,
+  markFailed,
+  nextDueAt,
+  releaseClaims,
+  scheduleRetry,
+  WORKER_LOCK_CLASS,
+} from './outbox.ts';
+import { postWebhook, WebhookError } from './webhook.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  settings: LeadSettings;
+  log: Logger;
+  /**
+   * Deliveries in flight at once per channel, so a slow or silent receiver on one channel
+   * never holds up the other. @default 4
+   */
+  concurrency?: number;
+  /** Longest sleep between two looks at the outbox, a safety net behind `wake()`. @default 30 s */
+  pollMs?: number;
+  /** How long `stop()` lets deliveries in flight finish before cutting them off. @default 2 s */
+  stopGraceMs?: number;
+}
+
+/** Longest time an SMTP connection may stay silent. */
+const SMTP_TIMEOUT_MS = 30_000;
+/** A claim outlives the longest attempt, so no other worker takes a delivery still in flight. */
+const LEASE_MARGIN_MS = 30_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How often a worker on PostgreSQL looks for claims of processes that have died. */
+const ORPHAN_SWEEP_MS = 5_000;
+
+interface Outcome {
+  ok: boolean;
+  message?: string;
+  retry?: boolean;
+  retryAfterMs?: number;
+}
+
+/**
+ * Delivers the outbox: claims due rows in short transactions, sends them (e-mail, webhook),
+ * marks each delivered, or schedules its retry with exponential backoff, or gives it up once
+ * it has failed for longer than the settings allow. Runs in the server's process on timers;
+ * a database write never waits long (busy retries are timers too) and no delivery error
+ * escapes. `wake()` after a submission is stored sends it at once.
+ */
+export class DeliveryWorker {
+  readonly #db: Database;
+  readonly #settings: LeadSettings;
+  readonly #log: Logger;
+  readonly #channels: Channel[];
+  readonly #concurrency: number;
+  readonly #inFlight = new Map<Channel, Set<Promise<void>>>();
+  readonly #pollMs: number;
+  readonly #stopGraceMs: number;
+  readonly #leaseMs: number;
+  readonly #email: EmailSender | undefined;
+  readonly #abort = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = false;
+  /** This worker's number: its claims carry it, and on PostgreSQL it holds a lock by it. */
+  readonly #worker = String(randomInt(1, 2 ** 31 - 1));
+  #releaseWorkerLock: (() => Promise<void>) | undefined;
+  #lastSweep = 0;
+  /** When each e-mail of the current window was taken for sending (the global cap). */
+  readonly #emailsSent: number[] = [];
+  #capReported = false;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.#db = options.db;
+    this.#settings = options.settings;
+    this.#log = options.log;
+    this.#channels = configuredChannels(options.settings);
+    this.#concurrency = options.concurrency ?? 4;
+    for (const channel of this.#channels) this.#inFlight.set(channel, new Set());
+    this.#pollMs = options.pollMs ?? 30_000;
+    this.#stopGraceMs = options.stopGraceMs ?? 2_000;
+    this.#leaseMs =
+      Math.max(SMTP_TIMEOUT_MS * 3, options.settings.webhook?.timeoutMs ?? 0) + LEASE_MARGIN_MS;
+    this.#email = options.settings.email
+      ? new EmailSender(options.settings.email, SMTP_TIMEOUT_MS)
+      : undefined;
+  }
+
+  /** The channels this worker delivers. */
+  get channels(): readonly Channel[] {
+    return this.#channels;
+  }
+
+  /**
+   * Frees the claims a killed process left behind, says what is pending, and starts
+   * delivering everything due.
+   */
+  async start(): Promise<void> {
+    try {
+      if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+        this.#releaseWorkerLock = await (this.#db as PostgresDatabase).holdAdvisoryLock(
+          WORKER_LOCK_CLASS,
+          Number(this.#worker),
+        );
+      }
+      const released = await releaseClaims(this.#db, this.#worker);
+      this.#lastSweep = Date.now();
+      const pending = await countPending(this.#db);
+      const waiting = (Object.entries(pending) as [Channel, number][]).filter(
+        ([, count]) => count > 0,
+      );
+      if (waiting.length > 0 || released > 0) {
+        this.#log.info(
+          `Outbox: ${waiting.map(([channel, count]) => `${count} ${channel}`).join(', ') || 'nothing'} pending at start${released > 0 ? ` (${released} interrupted by the last stop)` : ''}`,
+        );
+      }
+      for (const [channel, count] of waiting) {
+        if (!this.#channels.includes(channel)) {
+          this.#log.warn(
+            `Outbox: ${count} ${channel} deliveries wait until ${channel === 'email' ? 'SMTP_URL' : 'WEBHOOK_URL'} is set again`,
+          );
+        }
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, 'Outbox: could not read the pending deliveries at start');
+    }
+    this.wake();
+  }
+
+  /** Looks at the outbox now (a submission was just stored). */
+  wake(): void {
+    if (this.#stopped || this.#channels.length === 0) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#running = this.#run().finally(() => {
+      this.#running = undefined;
+      if (this.#again) {
+        this.#again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /**
+   * Stops taking new deliveries, lets those in flight finish for a moment, then cuts them
+   * off (they stay pending and go out after the next start).
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+    const inFlight = () => [...this.#inFlight.values()].flatMap((set) => [...set]);
+    if (inFlight().length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.#stopGraceMs);
+      });
+      await Promise.race([Promise.all(inFlight()), grace]);
+      clearTimeout(timer);
+      this.#abort.abort();
+      await Promise.all(inFlight());
+    }
+    this.#email?.close();
+    await this.#releaseWorkerLock?.();
+  }
+
+  /**
+   * Claims as many due deliveries as each channel has free slots and starts them; each one
+   * that ends wakes the worker again. Then sleeps until the next one is due.
+   */
+  async #run(): Promise<void> {
+    try {
+      if (this.#db.dialect === 'postgres' && Date.now() - this.#lastSweep >= ORPHAN_SWEEP_MS) {
+        this.#lastSweep = Date.now();
+        const released = await releaseClaims(this.#db, this.#worker);
+        if (released > 0)
+          this.#log.info(`Outbox: ${released} deliveries of a stopped process freed`);
+      }
+      for (const [channel, running] of this.#inFlight) {
+        if (this.#stopped) return;
+        let free = this.#concurrency - running.size;
+        if (channel === 'email') free = Math.min(free, this.#emailRoom());
+        if (free <= 0) continue;
+        const claimed = await retryWhileBusy(() =>
+          claimDue(this.#db, {
+            channels: [channel],
+            now: new Date(),
+            leaseMs: this.#leaseMs,
+            limit: free,
+            worker: this.#worker,
+          }),
+        );
+        if (channel === 'email') {
+          for (const _ of claimed) this.#emailsSent.push(Date.now());
+        }
+        for (const delivery of claimed) {
+          const attempt = this.#deliver(delivery).finally(() => {
+            running.delete(attempt);
+            this.wake();
+          });
+          running.add(attempt);
+        }
+      }
+      await this.#scheduleNext();
+    } catch (error) {
+      this.#log.error({ err: error }, 'Outbox: delivery round failed; trying again shortly');
+      this.#schedule(1_000);
+    }
+  }
+
+  async #scheduleNext(): Promise<void> {
+    if (this.#stopped) return;
+    // A channel with every slot busy is woken when one of its deliveries ends.
+    // So is e-mail at its cap: it looks again when the oldest send leaves the window.
+    const capped = this.#channels.includes('email') && this.#emailRoom() <= 0;
+    const open = this.#channels.filter(
+      (channel) =>
+        (this.#inFlight.get(channel)?.size ?? 0) < this.#concurrency &&
+        !(channel === 'email' && capped),
+    );
+    const due = await nextDueAt(this.#db, open);
+    let wait = due ? due.getTime() - Date.now() : this.#pollMs;
+    const windowEnds = this.#emailWindowEnds();
+    if (capped && windowEnds !== undefined) wait = Math.min(wait, windowEnds - Date.now());
+    // On PostgreSQL another process may die holding claims: look again for them in a while.
+    if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+      wait = Math.min(wait, ORPHAN_SWEEP_MS);
+    }
+    this.#schedule(Math.max(0, Math.min(wait, this.#pollMs)));
+  }
+
+  /**
+   * How many more e-mails the cap lets out now (`LEAD_EMAILS_PER_MINUTE`, all sites together);
+   * the others stay pending, as they are, and go out as the window moves on.
+   */
+  #emailRoom(): number {
+    const limit = this.#settings.email?.rateLimit;
+    if (!limit) return Number.POSITIVE_INFINITY;
+    const since = Date.now() - limit.windowMs;
+    while (this.#emailsSent.length > 0 && (this.#emailsSent[0] ?? 0) <= since) {
+      this.#emailsSent.shift();
+    }
+    const room = limit.max - this.#emailsSent.length;
+    if (room <= 0 && !this.#capReported) {
+      this.#capReported = true;
+      this.#log.warn(
+        `Outbox: ${limit.max} lead e-mails sent within ${limit.windowMs / 1000} s (LEAD_EMAILS_PER_MINUTE); the others wait their turn`,
+      );
+    } else if (room > 0) {
+      this.#capReported = false;
+    }
+    return room;
+  }
+
+  /** When the oldest e-mail of the window leaves it. */
+  #emailWindowEnds(): number | undefined {
+    const oldest = this.#emailsSent[0];
+    const limit = this.#settings.email?.rateLimit;
+    return oldest === undefined || !limit ? undefined : oldest + limit.windowMs + 1;
+  }
+
+  #schedule(ms: number): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.wake(), Math.min(ms, MAX_TIMER_MS));
+    this.#timer.unref();
+  }
+
+  async #attempt(delivery: ClaimedDelivery): Promise<Outcome> {
+    try {
+      if (delivery.channel === 'email') {
+        if (!this.#email) throw new Error('E-mail is not configured');
+        await this.#email.send(delivery);
+      } else {
+        const webhook = this.#settings.webhook;
+        if (!webhook) throw new Error('The webhook is not configured');
+        await postWebhook(delivery, webhook, this.#abort.signal);
+      }
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof WebhookError) {
+        return {
+          ok: false,
+          message: error.message,
+          retry: error.retry,
+          retryAfterMs:
+            error.retryAfterSeconds === undefined ? undefined : error.retryAfterSeconds * 1000,
+        };
+      }
+      const failure = EmailSender.describeFailure(error);
+      return { ok: false, message: failure.message, retry: failure.retry };
+    }
+  }
+
+  /** One attempt and its record; never throws. */
+  async #deliver(delivery: ClaimedDelivery): Promise<void> {
+    const outcome = await this.#attempt(delivery);
+    const context = {
+      delivery: delivery.id,
+      submission: delivery.submission_id,
+      channel: delivery.channel,
+      attempt: delivery.attempts,
+    };
+    try {
+      const now = new Date();
+      if (outcome.ok) {
+        await retryWhileBusy(() => markDelivered(this.#db, delivery.id, now));
+        this.#log.info(context, `Lead ${delivery.channel} delivered`);
+        return;
+      }
+      const message = outcome.message ?? 'failed';
+      if (this.#stopped && this.#abort.signal.aborted) {
+        await retryWhileBusy(() =>
+          scheduleRetry(this.#db, delivery.id, now, `Interrupted by shutdown: ${message}`),
+        );
+        return;
+      }
+      const { baseDelayMs, maxDelayMs, giveUpAfterMs } = this.#settings.retry;
+      const backoff = baseDelayMs * 2 ** Math.min(30, delivery.attempts - 1);
+      const jittered = backoff * (0.8 + Math.random() * 0.4);
+      const delay = Math.min(maxDelayMs, Math.max(jittered, outcome.retryAfterMs ?? 0));
+      const age = now.getTime() - Date.parse(delivery.created_at);
+      if (!outcome.retry || age + delay > giveUpAfterMs) {
+        const why = outcome.retry
+          ? `Gave up after ${delivery.attempts} attempts: ${message}`
+          : `Refused: ${message}`;
+        await retryWhileBusy(() => markFailed(this.#db, delivery.id, why));
+        this.#log.error({ ...context, error: message }, `Lead ${delivery.channel} not delivered`);
+        return;
+      }
+      const at = new Date(now.getTime() + delay);
+      await retryWhileBusy(() => scheduleRetry(this.#db, delivery.id, at, message));
+      this.#log.warn(
+        { ...context, error: message, retryAt: at.toISOString() },
+        `Lead ${delivery.channel} failed; retrying`,
+      );
+    } catch (error) {
+      // The claim runs out and the delivery is tried again.
+      this.#log.error({ ...context, err: error }, 'Outbox: could not record a delivery');
+    }
+  }
+}
