@@ -3,8 +3,8 @@
  * native form post (no script ran, so a person reads it), with `Retry-After` when waiting helps.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../html.ts';
 import { isNativeFormPost } from '../security/xsrf.ts';
+import { escapeHtml } from '../shared/html.ts';
 import { describeError } from '../shared/http-errors.ts';
 
 /** A small page for a native form post the API could not accept. */

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { localHostOf } from '@zcomm/site-data/hosts';
 import { tenants } from '@zcomm/site-data/tenants';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 const style = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }

@@ -1,5 +1,5 @@
 /**
- * Escaping text for HTML (kept here: the storefront simulator uses it too).
+ * Escaping text for HTML, for the pages the server writes itself (error and index pages).
  */
 const entities: Readonly<Record<string, string>> = {
   '&': '&amp;',
