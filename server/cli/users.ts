@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { MAX_PASSWORD_LENGTH } from '../api/auth/schemas.ts';
+import { MAX_PASSWORD_LENGTH } from '@zcomm/site-data/api/auth';
 import {
   changePassword,
   createUser,

@@ -6,8 +6,8 @@
  * and `noindex`.
  */
 import { createHash } from 'node:crypto';
+import type { Profile } from '@zcomm/site-data/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Profile } from '../api/auth/schemas.ts';
 import { sessionToken } from '../api/auth/session-cookie.ts';
 import { findSessionUser } from '../api/auth/sessions.ts';
 import type { RateLimitSetting } from '../api/rate-limits.ts';

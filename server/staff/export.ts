@@ -5,18 +5,24 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiErrors } from '@zcomm/site-data/api/errors';
 import { forms } from '@zcomm/site-data/forms';
 import { HONEYPOT_FIELD } from '@zcomm/storefront-ui/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
-import { apiErrors } from '../api/schemas.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { inboxRateLimitKey, staffOf } from './access.ts';
 import { CSV_START, csvLine } from './csv.ts';
 import { ExportQuery, queryError, readFilter, trimQuery } from './query.ts';
-import { CsvDocument } from './schemas.ts';
 import { type InboxFilter, type InboxSubmission, streamSubmissions } from './store.ts';
+
+/** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
+const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
+  type: 'string',
+  contentMediaType: 'text/csv',
+});
 
 /** Every field name of every form, in the forms' order, then the honeypot's: the export's columns. */
 const exportFieldNames: readonly string[] = [

@@ -4,7 +4,15 @@
  * that failed for good, and `GET /staff` (who a lead can be assigned to).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiErrors, NoContent } from '../api/schemas.ts';
+import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
+import {
+  CHANGE_HELP,
+  DeliveryParams,
+  LeadChange,
+  LeadDetail,
+  LeadParams,
+  StaffList,
+} from '@zcomm/site-data/api/inbox';
 import { retryWhileBusy } from '../db/busy.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import {
@@ -15,14 +23,6 @@ import {
 } from '../shared/schema-errors.ts';
 import { staffOf } from './access.ts';
 import { leadDetail } from './leads.ts';
-import {
-  CHANGE_HELP,
-  DeliveryParams,
-  LeadChange,
-  LeadDetail,
-  LeadParams,
-  StaffList,
-} from './schemas.ts';
 import {
   changeLead,
   deleteSubmission,

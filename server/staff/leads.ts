@@ -3,10 +3,10 @@
  * deliveries (with their `status`) and its history.
  */
 
+import type { InboxLead, LeadDetail } from '@zcomm/site-data/api/inbox';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { type Delivery, deliveriesOf } from '../workers/outbox.ts';
-import type { InboxLead, LeadDetail } from './schemas.ts';
 import { findSubmission, historyOf, type InboxSubmission } from './store.ts';
 
 /** A lead as the list shows it. */

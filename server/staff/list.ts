@@ -4,15 +4,15 @@
  * total, and the counts per site and state for the inbox's navigation.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiErrors } from '@zcomm/site-data/api/errors';
+import { InboxPage } from '@zcomm/site-data/api/inbox';
 import { forms } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
-import { apiErrors } from '../api/schemas.ts';
 import type { Queryable } from '../db/database.ts';
 import { staffOf } from './access.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { summary } from './leads.ts';
 import { ListQuery, queryError, readFilter, trimQuery } from './query.ts';
-import { InboxPage } from './schemas.ts';
 import {
   anySubmissionAt,
   countByState,

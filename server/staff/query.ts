@@ -4,13 +4,14 @@
  * filter it becomes.
  */
 
+import type { StaffRef } from '@zcomm/site-data/api/inbox';
+import { leadStates } from '@zcomm/site-data/api/inbox-states';
 import { formNames } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { HttpError } from '../shared/http-errors.ts';
 import { messageOf, propertyOf, type SchemaFailure } from '../shared/schema-errors.ts';
-import { leadStates, type StaffRef } from './schemas.ts';
 import { MAX_SEARCH_LENGTH, searchPatterns } from './search-text.ts';
 import type { InboxFilter } from './store.ts';
 

@@ -6,6 +6,7 @@
  * (never from values), so each combination gets the plan of the index that serves it.
  */
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { HistoryEntry, LeadChange, LeadState, StaffRef } from '@zcomm/site-data/api/inbox';
 import { type Database, insertionOrder, type Param, type Queryable } from '../db/database.ts';
 import type { Channel } from '../workers/lead-settings.ts';
 import {
@@ -14,7 +15,6 @@ import {
   requeueFailed,
   restoreCancelled,
 } from '../workers/outbox.ts';
-import type { HistoryEntry, LeadChange, LeadState, StaffRef } from './schemas.ts';
 
 /** Where a keyset page starts: after (older than) or before (newer than) a row's key. */
 export interface PageKey {

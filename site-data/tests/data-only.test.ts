@@ -1,7 +1,8 @@
 /**
  * The package holds data only: every module imports its siblings and the design system's form
  * contracts, nothing else (no React, no Node-only API), so the server, the build scripts and
- * every bundle can import it as is.
+ * every bundle can import it as is. The API's data types (`api/`) are TypeBox schemas: the
+ * server validates and documents its routes with them, the client imports their types only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const specifiers = (source: string) =>
   [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, specifier = '']) => specifier);
 
 describe('the data package', () => {
-  it.each(modules)('%s imports only its siblings and the form contracts', (file) => {
+  it.each(modules)('%s imports only its siblings, the form contracts and TypeBox', (file) => {
     const source = readFileSync(path.join(packageDir, file), 'utf8');
     for (const specifier of specifiers(source)) {
       if (specifier.startsWith('.')) {
@@ -29,6 +30,8 @@ describe('the data package', () => {
           path.resolve(path.dirname(path.join(packageDir, file)), specifier),
         );
         expect(modules, `${file} → ${specifier}`).toContain(target);
+      } else if (file.startsWith('api/')) {
+        expect(specifier, file).toBe('typebox');
       } else {
         expect(specifier, file).toBe('@zcomm/storefront-ui/contracts');
       }

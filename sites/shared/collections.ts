@@ -1,10 +1,10 @@
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { demoStorefrontDomains } from '@zcomm/site-data/views/demo-storefronts';
 import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ApiError, apiUrl, isRecord, request } from './api';
 import { provideStorageFallback } from './storage';
-import type { CollectionRecord } from './types';
 
 const recordFields = [
   'collection_id',

@@ -5,6 +5,8 @@
  * groups offered come from the storefront's own `filters` (nothing here names a shop's colours
  * or sizes); the address keeps each choice by its group's name and its label.
  */
+
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import type { FilterGroup, PriceRange } from '@zcomm/storefront-ui';
 import {
   filterParams,
@@ -15,7 +17,6 @@ import {
   type SortChoice,
 } from './listing-params';
 import { storefrontQuery } from './storefront';
-import type { CollectionRecord } from './types';
 
 /** The most products a list shows (the Storefront API's largest page). */
 export const MAX_LISTED = 250;

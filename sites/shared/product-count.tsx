@@ -1,10 +1,10 @@
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import {
   fetchCollectionProductCount,
   MAX_COUNTED_PRODUCTS,
 } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { storefrontEndpointFor } from './collections';
-import type { CollectionRecord } from './types';
 
 /** “22 products”; “1,000+ products” past what is counted. */
 export function productCountText(count: number): string {

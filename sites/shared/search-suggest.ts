@@ -2,10 +2,11 @@
  * Product suggestions for the header's search, as a real shop answers them: the Storefront
  * API's `predictiveSearch`, products only, from the first character typed.
  */
+
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import type { SearchFunction, SearchSuggestion } from '@zcomm/storefront-ui';
 import { fetchCollections } from './collections';
 import { formatPrice, storefrontQuery } from './storefront';
-import type { CollectionRecord } from './types';
 
 /** Suggestions shown under the field. */
 export const SUGGESTION_LIMIT = 6;

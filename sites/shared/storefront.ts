@@ -2,8 +2,9 @@
  * Storefront API requests of the shop pages' own (search, filters), sent where the Buy Button's
  * go: the same-origin simulator for the demo shops, `https://<domain>` for a real shop.
  */
+
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { storefrontEndpointFor } from './collections';
-import type { CollectionRecord } from './types';
 
 /** The Storefront API version the Buy Button library speaks. */
 export const STOREFRONT_API_VERSION = '2025-01';

@@ -36,14 +36,3 @@ export interface SiteModule {
   /** Every route of the site. */
   pages: SitePage[];
 }
-
-/** A collection record as the API returns it (SPEC §3). */
-export interface CollectionRecord {
-  collection_id: string;
-  collection_name: string;
-  collection_store: string;
-  collection_node: string;
-  collection_domain: string;
-  collection_token: string;
-  collection_link: string;
-}

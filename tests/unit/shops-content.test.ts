@@ -1,3 +1,4 @@
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { addressesOf } from '@zcomm/site-data/routes';
 import { type SiteId, siteIds } from '@zcomm/site-data/tenants';
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
@@ -17,7 +18,7 @@ import { operator } from '../../sites/sailing/site.ts';
 import { findPage, pageAddresses } from '../../sites/shared/App.tsx';
 import { loadSite } from '../../sites/shared/registry.ts';
 import { type SiteInfo, SiteInfoProvider } from '../../sites/shared/site-info.tsx';
-import type { CollectionRecord, SiteModule, SitePage } from '../../sites/shared/types.ts';
+import type { SiteModule, SitePage } from '../../sites/shared/types.ts';
 import { site as stub1 } from '../../sites/stubs/stub-1.tsx';
 import { site as stub2 } from '../../sites/stubs/stub-2.tsx';
 import { site as stub3 } from '../../sites/stubs/stub-3.tsx';

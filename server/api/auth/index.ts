@@ -8,12 +8,13 @@ import {
   Type,
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
+import { LoginBody, Profile } from '@zcomm/site-data/api/auth';
+import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { firstMessage } from '../../shared/schema-errors.ts';
 import type { RateLimitSetting } from '../rate-limits.ts';
-import { apiErrors, NoContent } from '../schemas.ts';
 import {
   type AccountLoginLimit,
   accountLockedFor,
@@ -21,7 +22,6 @@ import {
   recordFailedLogin,
 } from './login-limits.ts';
 import { verifyPassword } from './passwords.ts';
-import { LoginBody, Profile } from './schemas.ts';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from './session-cookie.ts';
 import { createSession, deleteSession, findSessionUser, type SessionTimes } from './sessions.ts';
 import { findUserByEmail } from './users.ts';

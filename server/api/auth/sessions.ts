@@ -3,8 +3,8 @@
  * is stored, and a session ends at its absolute limit or after its idle time.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Profile } from '@zcomm/site-data/api/auth';
 import type { Queryable } from '../../db/database.ts';
-import type { Profile } from './schemas.ts';
 import { toProfile } from './users.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

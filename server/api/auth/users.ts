@@ -2,9 +2,10 @@
  * Staff accounts: created, listed, given a new password or removed (by the users command and
  * the local demo), and found by e-mail at sign-in. Passwords are stored as scrypt hashes.
  */
+
+import type { Profile } from '@zcomm/site-data/api/auth';
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { Profile } from './schemas.ts';
 
 export interface UserRecord {
   profile: Profile;

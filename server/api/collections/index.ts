@@ -6,10 +6,14 @@ import {
   type FastifyPluginAsyncTypebox,
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
+import {
+  type CollectionRecord,
+  CollectionRecords,
+  CollectionsQuery,
+} from '@zcomm/site-data/api/collections';
+import { apiErrors } from '@zcomm/site-data/api/errors';
 import { HttpError } from '../../shared/http-errors.ts';
 import { messageOf, propertyOf } from '../../shared/schema-errors.ts';
-import { apiErrors } from '../schemas.ts';
-import { type CollectionRecord, CollectionRecords, CollectionsQuery } from './schemas.ts';
 
 const columns = `collection_id, collection_name, collection_store, collection_node,
   collection_domain, collection_token, collection_link`;

@@ -5,6 +5,7 @@
  * carries the message the API answers when a value breaks it.
  */
 
+import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import { type FormName, forms } from '@zcomm/site-data/forms';
 import {
   type ContractField,
@@ -14,7 +15,6 @@ import {
 } from '@zcomm/storefront-ui/contracts';
 import { type TObject, type TSchema, Type } from 'typebox';
 import { Settings } from 'typebox/system';
-import { apiErrors, NoContent } from '../schemas.ts';
 import { fieldFormats, MULTI_LINE_CONTROLS, SINGLE_LINE_CONTROLS } from './field-rules.ts';
 
 /**

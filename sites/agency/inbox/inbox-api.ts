@@ -1,84 +1,37 @@
+import type {
+  HistoryEntry,
+  InboxDelivery,
+  InboxField,
+  InboxLead,
+  InboxPage,
+  LeadChange,
+  LeadDetail,
+  LeadState,
+  SiteCounts,
+  StaffRef,
+} from '@zcomm/site-data/api/inbox';
+import { leadStates } from '@zcomm/site-data/api/inbox-states';
 import { ApiError, apiUrl, isRecord, request } from '../../shared/api';
 
-/** One field of a submission, labelled as its form labels it. */
-export interface InboxField {
-  name: string;
-  label: string;
-  value: string;
-  /** The chosen option's label, for a choice field. */
-  option?: string;
-}
+/* The answers' types are the API's own schemas' (`@zcomm/site-data/api/inbox`, the routes'
+   schemas on the server); this module checks that an answer has that shape before using it. */
+export type {
+  HistoryEntry,
+  InboxDelivery,
+  InboxField,
+  InboxPage,
+  LeadChange,
+  LeadState,
+  SiteCounts,
+} from '@zcomm/site-data/api/inbox';
+export { leadStates };
 
-/** Where a lead stands in the team's work. Every lead starts `new`. */
-export type LeadState = 'new' | 'in_progress' | 'done';
-export const leadStates: readonly LeadState[] = ['new', 'in_progress', 'done'];
-
-export interface StaffMember {
-  id: number | string;
-  name: string;
-}
-
-export interface InboxSubmission {
-  id: string;
-  site: string;
-  form: string;
-  created_at: string;
-  spam: boolean;
-  honeypot: boolean;
-  fields: InboxField[];
-  state: LeadState;
-  /** False until a staff member opens the lead. */
-  read: boolean;
-  assignee: StaffMember | null;
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
-
-export interface InboxDelivery {
-  id: string;
-  channel: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
-export type HistoryAction =
-  | 'received'
-  | 'read'
-  | 'state'
-  | 'spam'
-  | 'not_spam'
-  | 'assigned'
-  | 'resent'
-  | 'deliveries_cancelled';
-
-export interface HistoryEntry {
-  at: string;
-  /** Who did it; null for the system. */
-  by: StaffMember | null;
-  action: HistoryAction | string;
-  from?: string | null;
-  to?: string | null;
-}
-
-export interface InboxDetail extends InboxSubmission {
-  deliveries: InboxDelivery[];
-  history: HistoryEntry[];
-}
-
-/** New, in progress and done leads of one site (spam left out). */
-export type SiteCounts = Record<LeadState, number>;
-
-export interface InboxPage {
-  submissions: InboxSubmission[];
-  total: number;
-  page_size: number;
-  next_cursor: string | null;
-  previous_cursor: string | null;
-  counts: Record<string, SiteCounts>;
-}
+/** A lead as the list shows it. */
+export type InboxSubmission = InboxLead;
+/** A lead with its deliveries and history. */
+export type InboxDetail = LeadDetail;
+/** A staff member as the inbox names them. */
+export type StaffMember = StaffRef;
 
 /** What the list shows: the filters, the spam view and the page, as the address carries them. */
 export interface InboxQuery {
@@ -157,12 +110,15 @@ const isCounts = (value: unknown): value is Record<string, SiteCounts> =>
 function isDetail(value: unknown): value is InboxDetail {
   return (
     isSubmission(value) &&
-    isRecord(value) &&
-    Array.isArray(value.deliveries) &&
-    value.deliveries.every(isDelivery) &&
-    Array.isArray(value.history) &&
-    value.history.every(isHistoryEntry)
+    hasList(value, 'deliveries', isDelivery) &&
+    hasList(value, 'history', isHistoryEntry)
   );
+}
+
+/** The value's `key` is a list whose every item passes `check`. */
+function hasList(value: object, key: string, check: (item: unknown) => boolean): boolean {
+  const list: unknown = Reflect.get(value, key);
+  return Array.isArray(list) && list.every(check);
 }
 
 const isCursor = (value: unknown) => value === null || typeof value === 'string';
@@ -210,12 +166,6 @@ export async function fetchPage(query: InboxQuery, signal: AbortSignal): Promise
 export async function fetchDetail(id: string, signal: AbortSignal): Promise<InboxDetail> {
   return expect(await request(submissionPath(id), { signal }), isDetail);
 }
-
-/** The changes one PATCH may carry. */
-export type LeadChange =
-  | { state: LeadState }
-  | { spam: boolean; send?: boolean }
-  | { assignee: StaffMember['id'] | null };
 
 export async function changeLead(id: string, change: LeadChange): Promise<InboxDetail> {
   return expect(await request(submissionPath(id), { method: 'PATCH', body: change }), isDetail);

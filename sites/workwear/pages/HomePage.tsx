@@ -1,3 +1,4 @@
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Banner, ButtonLink, Container, Icon, VisuallyHidden } from '@zcomm/storefront-ui';
@@ -5,7 +6,6 @@ import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
-import type { CollectionRecord } from '../../shared/types';
 import bannerDesktop from '../assets/banner-desktop.svg';
 import bannerMobile from '../assets/banner-mobile.svg';
 import shareImage from '../assets/share/home.jpg';

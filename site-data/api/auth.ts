@@ -1,7 +1,6 @@
 /**
  * The sign-in API's schemas: the signed-in user's profile (what the client keeps as
- * `currentUser`) and the login's body. Self-contained (no server module), so the client can
- * share them.
+ * `currentUser`) and the login's body: the server's route schemas, the client's types.
  */
 import { type Static, Type } from 'typebox';
 

@@ -1,10 +1,11 @@
 /**
- * The staff inbox's API as the client sees it: a lead as the list shows it, its detail (with
- * its deliveries and history), a page of the list, the staff, and the change a PATCH carries.
- * Self-contained (no server module), so the client can share it; the list's query is in
- * `query.ts`, beside the filter it becomes.
+ * The staff inbox's API: a lead as the list shows it, its detail (with its deliveries and
+ * history), a page of the list, the staff, and the change a PATCH carries. The server's routes
+ * validate and document with these schemas; the agency's inbox reads their types. The list's
+ * query is in the server (`server/staff/query.ts`), beside the filter it becomes.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { deliveryStatuses, historyActions, leadStates } from './inbox-states.ts';
 
 /** A text that is one of `values` (typed as their union). */
 function oneOf<const Values extends readonly string[]>(values: Values, options: object = {}) {
@@ -14,7 +15,6 @@ function oneOf<const Values extends readonly string[]>(values: Values, options: 
 const nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()]);
 
 /** A lead's place in the staff's work. Every lead starts `new`. */
-export const leadStates = ['new', 'in_progress', 'done'] as const;
 export const LeadState = oneOf(leadStates);
 export type LeadState = Static<typeof LeadState>;
 
@@ -29,6 +29,7 @@ export const InboxField = Type.Object({
   value: Type.String(),
   option: Type.Optional(Type.String()),
 });
+export type InboxField = Static<typeof InboxField>;
 
 /** A lead as the list shows it. */
 export const InboxLead = Type.Object({
@@ -47,8 +48,6 @@ export const InboxLead = Type.Object({
 });
 export type InboxLead = Static<typeof InboxLead>;
 
-export const deliveryStatuses = ['pending', 'delivered', 'failed', 'cancelled'] as const;
-
 /** A delivery of a lead (`status`, beside the lead's own `state`). */
 export const InboxDelivery = Type.Object({
   id: Type.String(),
@@ -60,17 +59,7 @@ export const InboxDelivery = Type.Object({
   delivered_at: nullable(Type.String()),
   status: oneOf(deliveryStatuses),
 });
-
-export const historyActions = [
-  'received',
-  'read',
-  'state',
-  'spam',
-  'not_spam',
-  'assigned',
-  'resent',
-  'deliveries_cancelled',
-] as const;
+export type InboxDelivery = Static<typeof InboxDelivery>;
 
 /** One line of a lead's history; `by` null is the system (or the command line). */
 export const HistoryEntry = Type.Object({
@@ -96,6 +85,7 @@ export const SiteCounts = Type.Object({
   in_progress: Type.Integer(),
   done: Type.Integer(),
 });
+export type SiteCounts = Static<typeof SiteCounts>;
 
 /** A page of the list, the cursors to the pages beside it, and the counts per site. */
 export const InboxPage = Type.Object({
@@ -158,9 +148,3 @@ export const LeadChange = Type.Object(
   },
 );
 export type LeadChange = Static<typeof LeadChange>;
-
-/** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
-export const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
-  type: 'string',
-  contentMediaType: 'text/csv',
-});

@@ -1,7 +1,6 @@
 /**
  * The answer every API call gives when it fails: a message a person can read, and for a form
- * or a query, what is wrong with each field. Self-contained (no server module), so the client
- * can share it.
+ * or a query, what is wrong with each field: the routes' error schema, the client's type.
  */
 import { type Static, Type } from 'typebox';
 

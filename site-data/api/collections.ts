@@ -1,7 +1,6 @@
 /**
  * The collections API's schemas: the query (a store, optionally one collection) and the
- * collection record (SPEC §3) the client reads. Self-contained (no server module), so the client
- * can share them.
+ * collection record (SPEC §3) the client reads: the server's route schema, the client's type.
  */
 import { type Static, Type } from 'typebox';
 
