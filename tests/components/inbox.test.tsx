@@ -83,7 +83,8 @@ function fakeApi(leads: InboxDetail[]) {
     if (!found) return json({ error: 'not found' }, 404);
     if (match?.[2]) {
       const delivery = found.deliveries.find((d) => d.id === match[3]);
-      if (delivery) delivery.status = 'pending';
+      // As the server does: pending again, its attempts counted from nought, due now.
+      if (delivery) Object.assign(delivery, { status: 'pending', attempts: 0 });
       return json(found, 202);
     }
     if (method === 'PATCH') {
