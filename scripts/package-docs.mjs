@@ -3,8 +3,8 @@
 // lib/themes/tokens.css), and the README's table of the font packages each theme needs (from
 // the tenants of site-data/).
 //
-//   node scripts/package-docs.mjs           write lib/README.md and stories/generated/tokens.json
-//   node scripts/package-docs.mjs --check   exit 1 when either is stale
+//   npx node scripts/package-docs.mjs           write lib/README.md and stories/generated/tokens.json
+//   npx node scripts/package-docs.mjs --check   exit 1 when either is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tenants } from '@zcomm/site-data/tenants';
@@ -75,7 +75,7 @@ if (import.meta.filename === process.argv[1]) {
     else writeFileSync(file, content);
   }
   if (stale.length) {
-    console.error(`Stale: ${stale.join(', ')}. Run node scripts/package-docs.mjs.`);
+    console.error(`Stale: ${stale.join(', ')}. Run npx node scripts/package-docs.mjs.`);
     process.exit(1);
   }
 }

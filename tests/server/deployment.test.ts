@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupRefusedError } from '../../server/api/auth/demo-account.ts';
 import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
@@ -549,7 +550,7 @@ describe('the generated nginx configuration', { timeout: 60_000 }, () => {
       /location = \/readyz \{\n\s+access_log off;\n\s+proxy_pass http:\/\/zcomm_node;/,
     );
     // Every site's server block and the default one.
-    expect(config.match(/location = \/healthz \{/g)).toHaveLength(7);
+    expect(config.match(/location = \/healthz \{/g)).toHaveLength(siteIds.length + 1);
     expect(config).toContain('proxy_set_header X-Forwarded-Proto https;');
     expect(config).not.toContain('X-Forwarded-Proto $scheme');
     const plain = await nginxConfig({ buildDir, upstreams: ['127.0.0.1:3001'] });

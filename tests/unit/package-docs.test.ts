@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expected, readTokens } from '../../scripts/package-docs.mjs';
 
 describe('the package documentation', () => {
-  it('lists every token of tokens.css and each theme’s fonts as generated (run node scripts/package-docs.mjs)', () => {
+  it('lists every token of tokens.css and each theme’s fonts as generated (run npx node scripts/package-docs.mjs)', () => {
     for (const [file, content] of Object.entries(expected())) {
       expect(readFileSync(file, 'utf8'), file).toBe(content);
     }

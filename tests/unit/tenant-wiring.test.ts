@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { allModes } from '../../.storybook/modes';
 import { siteShops, siteStorefront } from '../../server/shared/real-storefronts';
 import { loadSite } from '../../sites/shared/registry';
+import type { SiteEntryModule } from '../../sites/shared/types';
 import tsupConfig from '../../tsup.config';
 import { allBrands } from '../visual/matrix';
 
@@ -52,9 +53,11 @@ describe('tenants', () => {
     },
   );
 
-  it('are each in the shell’s site loaders, the Storybook modes and the visual matrix', async () => {
+  it('each export their record from their module, and are in the shell’s site loaders, the Storybook modes and the visual matrix', async () => {
     for (const tenant of tenants) {
       expect(existsSync(path.join(sitesDir, tenant.entry)), `sites/${tenant.entry}`).toBe(true);
+      const module: Partial<SiteEntryModule> = await import(path.join(sitesDir, tenant.entry));
+      expect(module.tenant, `sites/${tenant.entry} exports its record as \`tenant\``).toBe(tenant);
       const { entry, site } = await loadSite(tenant.id);
       expect(entry).toEqual({
         id: tenant.id,

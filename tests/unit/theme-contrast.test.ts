@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type SiteId, siteIds, tenantOf } from '@zcomm/site-data/tenants';
 import { describe, expect, it } from 'vitest';
 
-const themesDirectory = path.join(import.meta.dirname, '../../lib/themes');
-const brands = ['workwear', 'sailing', 'agency', 'stub-1', 'stub-2', 'stub-3'] as const;
+const root = path.join(import.meta.dirname, '../..');
+const themesDirectory = path.join(root, 'lib/themes');
+/** Every tenant's theme: a new tenant record brings its theme under these checks. */
+const brands = siteIds;
 
 type Rgb = [number, number, number];
 
@@ -150,6 +153,14 @@ function firstFamily(stack: string): string {
   return (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
 }
 
+/** The family a font package declares: `@fontsource-variable/inter` is `Inter Variable`. */
+function familyOf(fontPackage: string): string {
+  const css = readFileSync(path.join(root, 'node_modules', fontPackage, 'index.css'), 'utf8');
+  const family = /font-family:\s*['"]([^'"]+)['"]/.exec(css)?.[1];
+  if (!family) throw new Error(`No font-family in ${fontPackage}/index.css`);
+  return family;
+}
+
 describe('contrast ratio', () => {
   it('matches the WCAG reference values', () => {
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
@@ -187,6 +198,15 @@ describe.each(brands)('theme %s', (brand) => {
     expect(own.has('--zc-font-heading')).toBe(true);
   });
 
+  it('sets its text in fonts its site self-hosts, each stack ending in a generic family', () => {
+    const selfHosted = tenantOf(brand).fonts.map(familyOf);
+    for (const token of ['--zc-font-body', '--zc-font-heading']) {
+      const stack = resolve(tokens, token);
+      expect(selfHosted, token).toContain(firstFamily(stack));
+      expect(stack, token).toMatch(/(sans-serif|serif)$/);
+    }
+  });
+
   it.each(textPairs)('%s on %s reaches 4.5:1', (foreground, background) => {
     expect(ratioFor(tokens, foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
@@ -201,8 +221,8 @@ describe.each(brands)('theme %s', (brand) => {
 });
 
 describe('brand specifics', () => {
-  it('names the self-hosted families with generic fallbacks', () => {
-    const families: Record<(typeof brands)[number], [body: string, heading: string]> = {
+  it('gives each brand its body and heading families, with generic fallbacks', () => {
+    const families: Partial<Record<SiteId, [body: string, heading: string]>> = {
       workwear: ['Inter Variable', 'Oswald Variable'],
       sailing: ['Montserrat Variable', 'Montserrat Variable'],
       agency: ['Inter Variable', 'Inter Variable'],
@@ -210,9 +230,8 @@ describe('brand specifics', () => {
       'stub-2': ['Inter Variable', 'Montserrat Variable'],
       'stub-3': ['Inter Variable', 'Source Serif 4 Variable'],
     };
-    for (const brand of brands) {
+    for (const [brand, [body, heading]] of Object.entries(families)) {
       const tokens = tokensFor(brand);
-      const [body, heading] = families[brand];
       const bodyStack = resolve(tokens, '--zc-font-body');
       const headingStack = resolve(tokens, '--zc-font-heading');
       expect(firstFamily(bodyStack), brand).toBe(body);
