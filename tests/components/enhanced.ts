@@ -7,5 +7,9 @@ import { expect } from 'vitest';
  * as a visitor's browser does at idle after the page became interactive.
  */
 export async function whenEnhanced(count = 1): Promise<void> {
-  await waitFor(() => expect(document.querySelectorAll('[data-enhanced]')).toHaveLength(count));
+  // The first swap in a test file imports Radix, a module load that takes more than
+  // waitFor's default second on a busy machine.
+  await waitFor(() => expect(document.querySelectorAll('[data-enhanced]')).toHaveLength(count), {
+    timeout: 5000,
+  });
 }
