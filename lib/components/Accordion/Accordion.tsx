@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useEnhancement } from '../../hooks/useEnhancement';
 import { type AccordionItem, Answer, itemValueOf, Question, slots } from './parts';
@@ -30,6 +30,32 @@ export type AccordionProps = Omit<
 };
 
 const loadEnhanced = () => import('./EnhancedAccordion').then((module) => module.EnhancedAccordion);
+
+/** The key that moves the focus, and where to: the next, previous, first or last question. */
+const moves: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The arrow keys, Home and End move between the questions as Radix's version does (wrapping at
+ * the ends), so keys pressed while that version loads behave the same, and the swap keeps the
+ * focus where they left it.
+ */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLButtonElement>) {
+  const move = moves[event.key];
+  if (!move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const root = event.currentTarget.closest('[data-slot="accordion"]');
+  const triggers = [
+    ...(root?.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]') ?? []),
+  ];
+  const index = triggers.indexOf(event.currentTarget);
+  if (index < 0) return;
+  event.preventDefault();
+  triggers[move(index, triggers.length)]?.focus();
+}
 
 /**
  * A list of questions of which at most one answer is open; clicking the open question closes it.
@@ -108,6 +134,7 @@ export function Accordion({
                 aria-controls={answerId}
                 data-state={state}
                 onClick={() => choose(open ? '' : itemValue)}
+                onKeyDown={moveBetweenQuestions}
               >
                 <Question>{item.question}</Question>
               </button>
