@@ -98,7 +98,10 @@ function defaultStorefrontRequest(
     if (!options.simulator)
       throw new Error(`No storefront for ${shop.store}: the simulator is off.`);
     const siteId = [...shopSites.values()].find((entry) => entry.shop.store === shop.store)?.siteId;
-    const host = `${siteId}.localhost`;
+    // The shop's production host: the one every deployment serves (the `.localhost` names only
+    // exist in the local demo, so a production start answered them, and the pages, 404).
+    if (!siteId) throw new Error(`No site sells ${shop.store}.`);
+    const host = new URL(originOf(siteId)).host;
     const response = await app.inject({
       method: 'POST',
       url: `${options.simulatorBase}/${shop.domain}/api/${STOREFRONT_API_VERSION}/graphql`,

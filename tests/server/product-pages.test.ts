@@ -22,11 +22,17 @@ async function start(
     storefrontRequest?: StorefrontRequest;
     renderer?: () => Promise<PageRenderer>;
   } = {},
+  { localHosts = true } = {},
 ) {
   // A first server writes the fixture build; the one tested reads it with the templates added.
   const first = await startServer();
   await addProductPages(first.buildDir);
-  server = await startServer({ buildDir: first.buildDir, storefront: true, productPages });
+  server = await startServer({
+    buildDir: first.buildDir,
+    storefront: true,
+    productPages,
+    localHosts,
+  });
   const close = server.close;
   server.close = async () => {
     await close();
@@ -75,6 +81,17 @@ describe('product pages', () => {
     expect(state.product.sizeChart?.columns).toEqual(['Size', 'Chest', 'Waist']);
     // The inline script of the template stays allowed by the site's policy.
     expect(response.headers['content-security-policy']).toContain("'sha256-");
+  });
+
+  it('renders on a production start too, where only the production hosts are served', async () => {
+    await start({}, { localHosts: false });
+    const response = await get(productPath(HANDLE), 'beaconworkwear.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Class 3 Hi-Vis Bomber Jacket</h1><p>129.99</p>');
+    const state = embeddedState(response.body);
+    expect(state.kind === 'product' && state.product.images[0]?.url).toMatch(
+      /^\/storefront\/beacon-workwear-demo\.myshopify\.com\/images\//,
+    );
   });
 
   it('answers from the cache the second time, and 304 to a matching ETag', async () => {
