@@ -335,6 +335,20 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 10,
+    name: 'lead e-mail cap',
+    // When each lead e-mail was taken for sending, by every process on the database, so the cap
+    // on lead e-mails a minute (LEAD_EMAILS_PER_MINUTE) holds for all of them together. Rows
+    // older than the window are deleted as the cap is counted.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE email_sends (
+          taken_at ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'} NOT NULL
+        )${strict(db)};
+        CREATE INDEX email_sends_taken ON email_sends (taken_at);
+      `),
+  },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { EmailSender } from './lead-email.ts';
 import { type Channel, configuredChannels, type LeadSettings } from './lead-settings.ts';
 import {
   type ClaimedDelivery,
+  capState,
   claimDue,
   countPending,
   markDelivered,
@@ -81,8 +82,6 @@ export class DeliveryWorker {
   readonly #worker = String(randomInt(1, 2 ** 31 - 1));
   #releaseWorkerLock: (() => Promise<void>) | undefined;
   #lastSweep = 0;
-  /** When each e-mail of the current window was taken for sending (the global cap). */
-  readonly #emailsSent: number[] = [];
   #capReported = false;
 
   constructor(options: DeliveryWorkerOptions) {
@@ -198,8 +197,7 @@ export class DeliveryWorker {
       }
       for (const [channel, running] of this.#inFlight) {
         if (this.#stopped) return;
-        let free = this.#concurrency - running.size;
-        if (channel === 'email') free = Math.min(free, this.#emailRoom());
+        const free = this.#concurrency - running.size;
         if (free <= 0) continue;
         const claimed = await retryWhileBusy(() =>
           claimDue(this.#db, {
@@ -208,11 +206,9 @@ export class DeliveryWorker {
             leaseMs: this.#leaseMs,
             limit: free,
             worker: this.#worker,
+            cap: channel === 'email' ? this.#settings.email?.rateLimit : undefined,
           }),
         );
-        if (channel === 'email') {
-          for (const _ of claimed) this.#emailsSent.push(Date.now());
-        }
         for (const delivery of claimed) {
           const attempt = this.#deliver(delivery).finally(() => {
             running.delete(attempt);
@@ -232,7 +228,8 @@ export class DeliveryWorker {
     if (this.#stopped) return;
     // A channel with every slot busy is woken when one of its deliveries ends.
     // So is e-mail at its cap: it looks again when the oldest send leaves the window.
-    const capped = this.#channels.includes('email') && this.#emailRoom() <= 0;
+    const cap = await this.#emailCap();
+    const capped = cap !== undefined && cap.room <= 0;
     const open = this.#channels.filter(
       (channel) =>
         (this.#inFlight.get(channel)?.size ?? 0) < this.#concurrency &&
@@ -240,8 +237,7 @@ export class DeliveryWorker {
     );
     const due = await nextDueAt(this.#db, open);
     let wait = due ? due.getTime() - Date.now() : this.#pollMs;
-    const windowEnds = this.#emailWindowEnds();
-    if (capped && windowEnds !== undefined) wait = Math.min(wait, windowEnds - Date.now());
+    if (capped && cap.freesAt !== undefined) wait = Math.min(wait, cap.freesAt - Date.now());
     // On PostgreSQL another process may die holding claims: look again for them in a while.
     if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
       wait = Math.min(wait, ORPHAN_SWEEP_MS);
@@ -250,33 +246,22 @@ export class DeliveryWorker {
   }
 
   /**
-   * How many more e-mails the cap lets out now (`LEAD_EMAILS_PER_MINUTE`, all sites together);
-   * the others stay pending, as they are, and go out as the window moves on.
+   * Where the cap on lead e-mails (`LEAD_EMAILS_PER_MINUTE`, all sites and every process on the
+   * database together) stands; undefined without e-mail. Says once in the log when it is reached.
    */
-  #emailRoom(): number {
+  async #emailCap(): Promise<{ room: number; freesAt: number | undefined } | undefined> {
     const limit = this.#settings.email?.rateLimit;
-    if (!limit) return Number.POSITIVE_INFINITY;
-    const since = Date.now() - limit.windowMs;
-    while (this.#emailsSent.length > 0 && (this.#emailsSent[0] ?? 0) <= since) {
-      this.#emailsSent.shift();
-    }
-    const room = limit.max - this.#emailsSent.length;
-    if (room <= 0 && !this.#capReported) {
+    if (!limit || !this.#channels.includes('email')) return undefined;
+    const state = await capState(this.#db, limit, Date.now());
+    if (state.room <= 0 && !this.#capReported) {
       this.#capReported = true;
       this.#log.warn(
         `Outbox: ${limit.max} lead e-mails sent within ${limit.windowMs / 1000} s (LEAD_EMAILS_PER_MINUTE); the others wait their turn`,
       );
-    } else if (room > 0) {
+    } else if (state.room > 0) {
       this.#capReported = false;
     }
-    return room;
-  }
-
-  /** When the oldest e-mail of the window leaves it. */
-  #emailWindowEnds(): number | undefined {
-    const oldest = this.#emailsSent[0];
-    const limit = this.#settings.email?.rateLimit;
-    return oldest === undefined || !limit ? undefined : oldest + limit.windowMs + 1;
+    return state;
   }
 
   #schedule(ms: number): void {

@@ -108,6 +108,43 @@ function toDelivery(row: Record<string, unknown>): Delivery {
 /** `?, ?, …` for a list of values. */
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
+/** At most `max` sends in any `windowMs`, counted in `email_sends` for every process. */
+export interface SendCap {
+  max: number;
+  windowMs: number;
+}
+
+/** The advisory lock PostgreSQL processes take to count and take sends under the cap. */
+const SEND_CAP_LOCK = 0x7a636d03;
+
+/**
+ * How many more sends the cap lets out at `now`, and when the oldest send in the window leaves
+ * it (undefined when none is in it). With `lock` (inside the claiming transaction) the count is
+ * held until the transaction ends, so two processes never both take the last places, and sends
+ * that have left the window are deleted.
+ */
+export async function capState(
+  db: Queryable,
+  cap: SendCap,
+  now: number,
+  lock = false,
+): Promise<{ room: number; freesAt: number | undefined }> {
+  const since = now - cap.windowMs;
+  if (lock) {
+    if (db.dialect === 'postgres') await db.get('SELECT pg_advisory_xact_lock(?)', [SEND_CAP_LOCK]);
+    await db.run('DELETE FROM email_sends WHERE taken_at <= ?', [since]);
+  }
+  const row = await db.get(
+    'SELECT COUNT(*) AS sends, MIN(taken_at) AS oldest FROM email_sends WHERE taken_at > ?',
+    [since],
+  );
+  const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : Number(row.oldest);
+  return {
+    room: cap.max - Number(row?.sends ?? 0),
+    freesAt: oldest === undefined ? undefined : oldest + cap.windowMs + 1,
+  };
+}
+
 /**
  * Claims up to `limit` due deliveries of the given channels for `leaseMs` (another worker
  * skips them meanwhile) and counts the attempt. One short write transaction; on PostgreSQL
@@ -122,12 +159,22 @@ export async function claimDue(
     leaseMs: number;
     limit: number;
     worker?: string;
+    /**
+     * Counts every claim against this cap, shared by every process on the database: at most
+     * `max` claims in any `windowMs` (the lead e-mail cap).
+     */
+    cap?: SendCap;
   },
 ): Promise<ClaimedDelivery[]> {
   if (options.channels.length === 0) return [];
   const now = options.now.toISOString();
   const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
   return db.transaction(async (tx) => {
+    let limit = options.limit;
+    if (options.cap) {
+      limit = Math.min(limit, (await capState(tx, options.cap, options.now.getTime(), true)).room);
+      if (limit <= 0) return [];
+    }
     const rows = await tx.all(
       `SELECT o.*, s.form AS s_form, s.site AS s_site, s.created_at AS s_created_at,
               s.payload AS s_payload
@@ -136,13 +183,16 @@ export async function claimDue(
          AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
        ORDER BY o.next_attempt_at, ${insertionOrder(tx, 'o')}
        LIMIT ?${tx.dialect === 'postgres' ? ' FOR UPDATE OF o SKIP LOCKED' : ''}`,
-      [...options.channels, now, now, options.limit],
+      [...options.channels, now, now, limit],
     );
     for (const row of rows) {
       await tx.run(
         'UPDATE outbox SET claimed_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE id = ?',
         [until, options.worker ?? null, String(row.id)],
       );
+      if (options.cap) {
+        await tx.run('INSERT INTO email_sends (taken_at) VALUES (?)', [options.now.getTime()]);
+      }
     }
     return rows.map((row) => ({
       ...toDelivery(row),

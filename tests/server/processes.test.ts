@@ -16,7 +16,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from './helpers.ts';
-import { HookReceiver, WEBHOOK_SECRET } from './lead-receivers.ts';
+import { HookReceiver, MailReceiver, WEBHOOK_SECRET } from './lead-receivers.ts';
 
 /** Several server processes on one PostgreSQL database behave as one server. */
 
@@ -68,6 +68,46 @@ const lead = (index: number) => ({
 });
 
 describe('two server processes on one PostgreSQL', () => {
+  it('send at most LEAD_EMAILS_PER_MINUTE lead e-mails together; the rest wait untouched', async () => {
+    const mail = await new MailReceiver().start();
+    try {
+      const [a, b] = await startTwo({
+        SMTP_URL: mail.url,
+        SMTP_ALLOW_PLAINTEXT: '1',
+        LEAD_SENDER: 'Z-Comm Leads <leads@zcomm.example>',
+        LEAD_RECIPIENTS: 'sales@zcomm.example',
+        LEAD_EMAILS_PER_MINUTE: '2',
+      });
+      if (!a || !b) throw new Error('two processes expected');
+      const xsrf = randomBytes(32).toString('base64url');
+      // Three posts to each process: each wakes its own worker at once.
+      const posted = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          postAgencyContact(index % 2 === 0 ? a.port : b.port, xsrf, randomUUID(), lead(index)),
+        ),
+      );
+      expect(posted.every((outcome) => outcome.status === 201)).toBe(true);
+      await mail.waitFor((messages) => messages.length >= 2);
+      // Each process counted alone would let two out, four in all.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(mail.messages).toHaveLength(2);
+      const db = await openTestDatabase(dir, databaseUrl, { readOnly: true });
+      try {
+        const email = [...(await listDeliveries(db)).values()]
+          .flat()
+          .filter((delivery) => delivery.channel === 'email');
+        expect(email.filter((delivery) => delivery.state === 'delivered')).toHaveLength(2);
+        const waiting = email.filter((delivery) => delivery.state === 'pending');
+        expect(waiting).toHaveLength(4);
+        expect(waiting.every((delivery) => delivery.attempts === 0)).toBe(true);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await mail.close();
+    }
+  }, 60_000);
+
   it('share sessions, rate limits and idempotency keys', async () => {
     const password = 'a-shared-password';
     const [a, b] = await startTwo({

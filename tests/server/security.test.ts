@@ -155,6 +155,7 @@ describe('hostile text in every form field', () => {
         ).map((row) => row.name);
         expect(tables).toEqual([
           'collections',
+          'email_sends',
           'intake_counts',
           'intake_usage',
           'migrations',
