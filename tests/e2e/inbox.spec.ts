@@ -161,6 +161,32 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(siteUrl('agency', '/login'));
   });
 
+  test('the e-mail’s link, followed signed out, opens its lead once signed in', async ({
+    page,
+  }) => {
+    const word = uniqueWord('link');
+    const id = await submit(page, 'agency', {
+      name: `Rui ${word}`,
+      email: 'rui@example.com',
+      service: 'web-development',
+      message: `A shop for our roastery. ${word}`,
+    });
+    await page.goto(siteUrl('agency', `/inbox?id=${id}`));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(siteUrl('agency', '/'));
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(siteUrl('agency', `/inbox?id=${id}`));
+    await expect(
+      page.locator('.inbox-detail').getByRole('heading', { level: 2, name: `Rui ${word}` }),
+    ).toBeVisible();
+    // Read once: signing in again opens the bare inbox.
+    expect(await page.evaluate(() => sessionStorage.getItem('zc-inbox-lead'))).toBeNull();
+  });
+
   test('a signed-in visitor is sent from /login to /, and may open /inbox', async ({ page }) => {
     await signIn(page);
     await page.goto(siteUrl('agency', '/login'));
