@@ -206,10 +206,23 @@ describe('a lead', () => {
     expect(received?.tagName).toBe('TIME');
     expect(received).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
     expect(received).toHaveAttribute('title', 'Mar 2, 2026, 2:41 PM UTC');
-    // Opening it marked it read: the list, fetched again after a change, shows it so.
     await user.click(within(detail).getByRole('button', { name: 'Mark in progress' }));
     const item = await screen.findByRole('link', { name: /^Sam Ortiz/ });
     expect(item).not.toHaveAccessibleName(/Unread/);
+  });
+
+  it('shows as read in the list as soon as it is opened, without fetching the list again', async () => {
+    const { user, calls } = renderInbox([lead('a', 'Sam Ortiz'), lead('b', 'Elena Park')]);
+    const item = await screen.findByRole('link', { name: /^Unread: Sam Ortiz/ });
+    const lists = () => calls.filter((call) => call.path === '/api/inbox/submissions').length;
+    const before = lists();
+    await user.click(item);
+    await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Sam Ortiz/ })).not.toHaveAccessibleName(/Unread/),
+    );
+    expect(screen.getByRole('link', { name: /Elena Park/ })).toHaveAccessibleName(/^Unread/);
+    expect(lists()).toBe(before);
   });
 
   it('moves through the states with its buttons, and back', async () => {
@@ -272,6 +285,52 @@ describe('a lead', () => {
     expect(await within(detail).findByText('Webhook: pending')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: /Send again/ })).toBeNull();
     expect(calls.at(-2)?.path).toBe(`/api/inbox/submissions/${sam.id}/deliveries/d1/resend`);
+
+    // Once it is due, the lead is fetched again and shows it delivered, with no reload; its
+    // time in the browser's zone, UTC on hover. The history names the channel sent.
+    Object.assign(sam.deliveries[0] ?? {}, {
+      status: 'delivered',
+      attempts: 1,
+      delivered_at: '2026-03-02T15:00:00.000Z',
+    });
+    sam.history.push({ at: '2026-03-02T14:59:00.000Z', by: dana, action: 'resent', to: 'webhook' });
+    act(() => vi.advanceTimersByTime(2500));
+    const delivered = await within(detail).findByText(/^Webhook: delivered/);
+    expect(delivered).toHaveTextContent(
+      'Webhook: delivered Mar 3, 2026, 12:00 AM GMT+9 (1 attempt)',
+    );
+    expect(within(delivered).getByText('Mar 3, 2026, 12:00 AM GMT+9')).toHaveAttribute(
+      'title',
+      'Mar 2, 2026, 3:00 PM UTC',
+    );
+    expect(within(detail).getByText('Dana Whitfield sent it (webhook)')).toBeInTheDocument();
+    // Nothing due any more: no further fetches.
+    const fetched = calls.length;
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(calls.length).toBe(fetched);
+  });
+
+  it('names the channels its history cancelled and sent', async () => {
+    const sam = lead('a', 'Sam Ortiz', {
+      read: true,
+      history: [
+        { at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' },
+        { at: '2026-03-02T14:42:00.000Z', by: dana, action: 'spam' },
+        {
+          at: '2026-03-02T14:42:00.000Z',
+          by: dana,
+          action: 'deliveries_cancelled',
+          to: 'email, webhook',
+        },
+      ],
+    });
+    renderInbox([sam], `/inbox?id=${sam.id}`);
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(
+      within(detail).getByText('Dana Whitfield cancelled its pending e-mail and webhook'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -8,18 +8,21 @@ export type Question = 'delete' | 'send' | null;
 function Confirm({
   legend,
   text,
+  tone,
   busy,
   children,
   onCancel,
 }: {
   legend: string;
   text: string;
+  /** A warning before what cannot be undone, or a plain question. */
+  tone: 'danger' | 'question';
   busy: boolean;
   children: ReactNode;
   onCancel: () => void;
 }) {
   return (
-    <fieldset className="inbox-detail__confirm" data-kind={legend}>
+    <fieldset className="inbox-detail__confirm" data-kind={legend} data-tone={tone}>
       <legend className="inbox-detail__legend">
         <VisuallyHidden>{legend}</VisuallyHidden>
       </legend>
@@ -70,6 +73,7 @@ export function LeadActions({
       <Confirm
         legend="Confirm deletion"
         text="Delete this submission and its delivery records for good? This cannot be undone."
+        tone="danger"
         busy={busy}
         onCancel={() => onAsk(null)}
       >
@@ -90,6 +94,7 @@ export function LeadActions({
       <Confirm
         legend="Send it now?"
         text="The bot trap kept this lead back, so it was never delivered. Send it to the team now?"
+        tone="question"
         busy={busy}
         onCancel={() => onAsk(null)}
       >

@@ -1,6 +1,7 @@
 import { Button } from '@zcomm/storefront-ui';
 import {
-  deliveryText,
+  channelList,
+  channelName,
   isEmailField,
   isPhoneField,
   phoneHref,
@@ -44,6 +45,39 @@ export function LeadFields({ lead }: { lead: InboxDetail }) {
   );
 }
 
+/** Where one delivery stands, in a sentence; its times in the browser's zone, UTC on hover. */
+function DeliveryStatus({ delivery }: { delivery: InboxDelivery }) {
+  const channel = channelName(delivery.channel);
+  const tries = delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`;
+  switch (delivery.status) {
+    case 'delivered':
+      return (
+        <span>
+          {channel}: delivered
+          {delivery.delivered_at ? (
+            <>
+              {' '}
+              <Time iso={delivery.delivered_at} />
+            </>
+          ) : null}{' '}
+          ({tries})
+        </span>
+      );
+    case 'failed':
+      return <span>{`${channel}: failed after ${tries}`}</span>;
+    case 'cancelled':
+      return <span>{`${channel}: cancelled, not sent`}</span>;
+    default:
+      return delivery.attempts > 0 ? (
+        <span>
+          {channel}: pending, {tries} so far, next try <Time iso={delivery.next_attempt_at} />
+        </span>
+      ) : (
+        <span>{`${channel}: pending`}</span>
+      );
+  }
+}
+
 /** Where each delivery stands; one that failed for good can be sent again. */
 export function LeadDeliveries({
   lead,
@@ -67,7 +101,7 @@ export function LeadDeliveries({
     <ul className="inbox-detail__deliveries">
       {lead.deliveries.map((delivery) => (
         <li key={delivery.id} className="inbox-delivery" data-state={delivery.status}>
-          <span>{deliveryText(delivery)}</span>
+          <DeliveryStatus delivery={delivery} />
           {delivery.status !== 'delivered' && delivery.last_error ? (
             <span className="inbox-detail__error">Last error: {delivery.last_error}</span>
           ) : null}
@@ -109,11 +143,9 @@ export function historyText(entry: HistoryEntry): string {
     case 'assigned':
       return entry.to ? `${who} assigned it to ${entry.to}` : `${who} left it unassigned`;
     case 'resent':
-      return `${who} sent a delivery again`;
+      return entry.to ? `${who} sent it (${channelList(entry.to)})` : `${who} sent it`;
     case 'deliveries_cancelled':
-      return entry.by
-        ? `${who} cancelled its pending deliveries`
-        : 'Its pending deliveries were cancelled';
+      return `${who} cancelled its pending ${entry.to ? channelList(entry.to) : 'deliveries'}`;
     default:
       return `${who}: ${entry.action}`;
   }

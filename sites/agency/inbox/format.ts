@@ -1,5 +1,5 @@
 import { siteNames } from '@zcomm/site-data/views/site-names';
-import type { InboxDelivery, InboxField, InboxSubmission, LeadState } from './inbox-api';
+import type { InboxField, InboxSubmission, LeadState } from './inbox-api';
 
 /** The forms, as the inbox names them, in the order the filter offers them. */
 export const formOptions = [
@@ -114,17 +114,17 @@ export function excerpt(submission: InboxSubmission, length = 140): string {
 
 const channelNames: Readonly<Record<string, string>> = { email: 'E-mail', webhook: 'Webhook' };
 
-/** Where one delivery stands, in a sentence. */
-export function deliveryText(delivery: InboxDelivery): string {
-  const channel = channelNames[delivery.channel] ?? delivery.channel;
-  const tries = delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`;
-  if (delivery.status === 'delivered') {
-    const when = delivery.delivered_at ? ` ${formatTime(delivery.delivered_at)}` : '';
-    return `${channel}: delivered${when} (${tries})`;
-  }
-  if (delivery.status === 'failed') return `${channel}: failed after ${tries}`;
-  if (delivery.status === 'cancelled') return `${channel}: cancelled, not sent`;
-  return delivery.attempts > 0 && delivery.next_attempt_at
-    ? `${channel}: pending, ${tries} so far, next try ${formatTime(delivery.next_attempt_at)}`
-    : `${channel}: pending`;
+/** A delivery channel by name: `E-mail`, `Webhook`. */
+export function channelName(channel: string): string {
+  return channelNames[channel] ?? channel;
+}
+
+/** Channels as the history records them (`email, webhook`), in words: `e-mail and webhook`. */
+export function channelList(channels: string): string {
+  const names = channels
+    .split(',')
+    .map((channel) => channel.trim())
+    .filter(Boolean)
+    .map((channel) => channelName(channel).toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }

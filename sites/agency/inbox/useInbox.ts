@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
 import {
@@ -34,6 +34,36 @@ export function failureText(error: unknown): string | undefined {
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** The list with one lead shown read (opening it marked it read on the server). */
+function markRead(list: Loaded<InboxPage>, id: string): Loaded<InboxPage> {
+  const page = list.value;
+  if (!page?.submissions.some((lead) => lead.id === id && !lead.read)) return list;
+  const submissions = page.submissions.map((lead) =>
+    lead.id === id ? { ...lead, read: true } : lead,
+  );
+  return { ...list, value: { ...page, submissions } };
+}
+
+/** Follow-ups of one open lead at most: a delivery that never settles is not followed forever. */
+const MAX_FOLLOW_UPS = 30;
+
+/**
+ * How long to wait before fetching the open lead again, while one of its deliveries is due
+ * within the minute (sent again, queued by "not spam", or retried soon): about a second after
+ * it is due, at least two. Undefined when nothing is due that soon.
+ */
+export function followUpDelay(lead: InboxDetail, now = Date.now()): number | undefined {
+  let delay: number | undefined;
+  for (const delivery of lead.deliveries) {
+    if (delivery.status !== 'pending') continue;
+    const wait = delivery.next_attempt_at ? Date.parse(delivery.next_attempt_at) - now : 0;
+    if (!(wait < 60_000)) continue;
+    const next = Math.max(wait + 1000, 2000);
+    delay = delay === undefined ? next : Math.min(delay, next);
+  }
+  return delay;
+}
+
 /**
  * The inbox's data: the list page the address asks for, the open lead, and the staff accounts.
  * `reloadList` fetches the list again; `showDetail` puts a lead the server
@@ -46,6 +76,11 @@ export function useInbox(queryKey: string, openId: string) {
   const [staff, setStaff] = useState<StaffMember[]>([]);
   // Bumped to fetch the list again: after any change, and on "Try again".
   const [listReloads, setListReloads] = useState(0);
+  // Bumped to fetch the open lead again while a delivery of it is about to be tried.
+  const [detailReloads, setDetailReloads] = useState(0);
+  const followUps = useRef({ id: openId, count: 0 });
+  // Counts the leads a change put in place: a fetch begun before one is out of date.
+  const changes = useRef(0);
 
   /** Signs out on a 401 and says so; any other failure is the caller's. */
   const signedOut = useEffectEvent((error: unknown) => {
@@ -70,6 +105,7 @@ export function useInbox(queryKey: string, openId: string) {
   }, [queryKey, listReloads]);
 
   useEffect(() => {
+    void detailReloads;
     if (!openId) return;
     const controller = new AbortController();
     setDetail((current) =>
@@ -77,16 +113,44 @@ export function useInbox(queryKey: string, openId: string) {
         ? { state: 'loading', value: current.value }
         : { state: 'loading' },
     );
+    const begun = changes.current;
     fetchDetail(openId, controller.signal).then(
-      (value) => setDetail({ state: 'ready', value }),
+      (value) => {
+        if (changes.current !== begun) return;
+        setDetail({ state: 'ready', value });
+        // Opening it marked it read, for everyone: the list says so at once.
+        setList((current) => markRead(current, value.id));
+      },
       (error: unknown) => {
         if (signedOut(error)) return;
         const message = failureText(error);
-        if (message) setDetail({ state: 'failed', message });
+        if (!message) return;
+        // A follow-up that fails keeps the lead in view; one that finds it deleted says so.
+        const gone = error instanceof ApiError && error.status === 404;
+        setDetail((current) =>
+          current.value?.id === openId && !gone
+            ? { state: 'ready', value: current.value }
+            : { state: 'failed', message },
+        );
       },
     );
     return () => controller.abort();
-  }, [openId]);
+  }, [openId, detailReloads]);
+
+  // A delivery about to be tried is followed until it settles, so the open lead shows it
+  // delivered (or failed again) without a reload.
+  const shown = detail.state === 'ready' && detail.value.id === openId ? detail.value : undefined;
+  useEffect(() => {
+    if (!shown) return;
+    if (followUps.current.id !== shown.id) followUps.current = { id: shown.id, count: 0 };
+    const delay = followUpDelay(shown);
+    if (delay === undefined || followUps.current.count >= MAX_FOLLOW_UPS) return;
+    const timer = setTimeout(() => {
+      followUps.current.count += 1;
+      setDetailReloads((count) => count + 1);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [shown]);
 
   // The staff accounts, once, for the assignee choice and filter. Without them the lead still
   // shows who it is assigned to; only the choice is missing.
@@ -105,6 +169,7 @@ export function useInbox(queryKey: string, openId: string) {
     reloadList: () => setListReloads((count) => count + 1),
     /** Shows a lead as a change returned it, and refreshes the list around it. */
     showDetail: (value: InboxDetail) => {
+      changes.current += 1;
       setDetail({ state: 'ready', value });
       setListReloads((count) => count + 1);
     },

@@ -1,6 +1,9 @@
 import { Container } from '@zcomm/storefront-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuth } from '../../shared/auth';
 import { RequireUser } from '../../shared/guards';
+import { rememberLead } from '../inbox/return-to';
 import { StaffPageMeta } from './StaffPageMeta';
 
 /**
@@ -11,6 +14,13 @@ const Inbox = lazy(() => import('../inbox/Inbox').then((module) => ({ default: m
 
 /** The staff inbox: for signed-in staff only (anonymous visitors are sent to /). */
 export function InboxPage() {
+  const { currentUser, ready } = useAuth();
+  const { search } = useLocation();
+  const anonymous = ready && !currentUser;
+  // A signed-out visitor (or one whose session ended) who came for a lead gets it after signing in.
+  useEffect(() => {
+    if (anonymous) rememberLead(search);
+  }, [anonymous, search]);
   return (
     <>
       <StaffPageMeta title="Inbox" />

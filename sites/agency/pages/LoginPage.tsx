@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../shared/api';
 import { useAuth } from '../../shared/auth';
+import { inboxAfterSignIn } from '../inbox/return-to';
 import { StaffPageMeta } from './StaffPageMeta';
 
 /** What a failed sign-in says, by cause. */
@@ -30,9 +31,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const leaving = ready && currentUser !== null;
   // Signed in already: the "already logged in" guard sends the visitor to /. Signed in here: the
-  // inbox opens.
+  // inbox opens, on the lead the visitor came for if the guard sent them away from one.
   useEffect(() => {
-    if (leaving) navigate(signedInHere ? '/inbox' : '/', { replace: true });
+    if (leaving) navigate(signedInHere ? inboxAfterSignIn() : '/', { replace: true });
   }, [leaving, signedInHere, navigate]);
 
   async function signIn(data: FormData) {
