@@ -14,6 +14,7 @@ import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupRefusedError } from '../../server/api/auth/demo-account.ts';
 import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
+import { createSession, findSessionUser } from '../../server/api/auth/sessions.ts';
 import { createUser } from '../../server/api/auth/users.ts';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -429,6 +430,29 @@ describe('the session cookie', { timeout: 60_000 }, () => {
       ]);
       expect((await client.request('GET', '/api/auth/session')).status).toBe(401);
       expect((await client.request('GET', '/api/inbox/submissions')).status).toBe(401);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a one-minute idle time is moved on by use too, not spent from the sign-in', async () => {
+    const db = await openDatabase(path.join(work, `idle-${randomUUID()}`));
+    try {
+      const user = await createUser(db, {
+        email: 'short@zcomm.example',
+        name: 'Short',
+        password: 'a-short-idle-password',
+      });
+      const times = { lifetimeMs: 3_600_000, idleMs: 60_000 };
+      const { token } = await createSession(db, user.id, times);
+      const signedIn = Date.now();
+      const at = (seconds: number) => new Date(signedIn + seconds * 1000);
+      // Used every 40 seconds, it stays signed in past its first minute…
+      expect(await findSessionUser(db, token, at(40))).toMatchObject({ id: user.id });
+      expect(await findSessionUser(db, token, at(80))).toMatchObject({ id: user.id });
+      expect(await findSessionUser(db, token, at(120))).toMatchObject({ id: user.id });
+      // …and ends a minute after its last use.
+      expect(await findSessionUser(db, token, at(190))).toBeUndefined();
     } finally {
       await db.close();
     }
