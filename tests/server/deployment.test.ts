@@ -663,6 +663,22 @@ describe('npm run backup', { timeout: 120_000 }, () => {
     ).toBe(200);
   });
 
+  it('refuses to restore under a running server, and restores once it has stopped', async () => {
+    const server = await start();
+    const copy = path.join(work, `running-${randomUUID()}.db`);
+    await cli(['--out', copy], server.dataDir);
+    // The server would go on writing to the file the restore moved aside: refused, untouched.
+    await expect(cli(['--restore', copy], server.dataDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/app\.db is in use .*: stop the server first, then restore\./),
+    });
+    const { readdir } = await import('node:fs/promises');
+    expect((await readdir(server.dataDir)).filter((name) => name.includes('replaced'))).toEqual([]);
+    await server.close();
+    const restored = await cli(['--restore', copy], server.dataDir);
+    expect(restored.stdout).toMatch(/^Restored 0 submission\(s\) and 0 account\(s\) into /);
+  });
+
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     const server = await start();
     const notBackup = path.join(work, 'not-a-backup.db');
