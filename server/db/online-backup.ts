@@ -76,7 +76,40 @@ export async function backupDatabase(dataDir: string, out: string): Promise<Back
 }
 
 /**
- * Replaces the database in `dataDir` with a backup, with the server stopped: the backup is
+ * Refuses a database another process has open (a running server, or a backup being taken): a
+ * restore under a running server would be lost, since the server goes on writing to the file it
+ * opened, which the restore has moved aside. An exclusive lock, tried without waiting, is only
+ * granted when no other connection holds the file.
+ */
+function refuseIfInUse(file: string): void {
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file);
+  } catch {
+    return; // Not openable at all: nothing can be using it as a database.
+  }
+  try {
+    db.exec('PRAGMA busy_timeout = 0');
+    db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+  } catch (error) {
+    const { errcode } = error as { errcode?: number };
+    // SQLITE_BUSY and SQLITE_LOCKED (and their extended codes): held by another connection.
+    if (errcode !== undefined && [5, 6].includes(errcode & 0xff)) {
+      throw new Error(
+        `The database ${file} is in use (the server is running, or a backup is being taken): stop the server first, then restore.`,
+      );
+    }
+    // A damaged or foreign file: the restore replaces it, as it is meant to.
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Replaces the database in `dataDir` with a backup, with the server stopped (a database still
+ * open in another process is refused): the backup is
  * checked first; the database it replaces (and its WAL files) is kept beside it as
  * `app.db.replaced-<time>`, never deleted. Returns where the old one went, if there was one.
  */
@@ -91,6 +124,7 @@ export async function restoreDatabase(
   const target = databaseFile(dataDir);
   let keptAs: string | undefined;
   if (existsSync(target)) {
+    refuseIfInUse(target);
     keptAs = `${target}.replaced-${now.toISOString().replace(/[:.]/g, '-')}`;
     for (const suffix of ['', '-wal', '-shm']) {
       if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);

@@ -7,11 +7,14 @@ import { isIP } from 'node:net';
 /**
  * TRUST_PROXY: the proxies in front whose X-Forwarded-* headers are believed, as a
  * comma-separated list of addresses and CIDR ranges (or `loopback`, for a proxy on this
- * machine). `1`/`true` (every proxy, so any client could name its own address) is refused.
+ * machine). `1`/`true` or a /0 range (every proxy, so any client could name its own address)
+ * is refused.
  */
 export function parseTrustProxy(value: string | undefined): string[] {
   if (value === undefined || value.trim() === '' || value === '0' || value === 'false') return [];
-  if (value === '1' || value === 'true' || value.trim() === '*') {
+  // A /0 range (0.0.0.0/0, ::/0) names every address: the same as trusting anyone.
+  const everyone = value.split(',').some((item) => /^[^/]*\/0+$/.test(item.trim()));
+  if (value === '1' || value === 'true' || value.trim() === '*' || everyone) {
     throw new Error(
       `TRUST_PROXY=${value} would believe an X-Forwarded-For header from anyone, so any client could choose its own address and escape the rate limits. Name the proxies in front instead: their addresses or CIDR ranges, comma-separated (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or your CDN's published ranges).`,
     );

@@ -14,6 +14,7 @@ import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupRefusedError } from '../../server/api/auth/demo-account.ts';
 import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
+import { createSession, findSessionUser } from '../../server/api/auth/sessions.ts';
 import { createUser } from '../../server/api/auth/users.ts';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -201,8 +202,8 @@ describe('proxies are trusted by name only', { timeout: 60_000 }, () => {
       '2001:db8::/32',
       'loopback',
     ]);
-    for (const value of ['1', 'true', '*']) {
-      expect(() => parseTrustProxy(value)).toThrow(
+    for (const value of ['1', 'true', '*', '0.0.0.0/0', '10.0.0.1, ::/0']) {
+      expect(() => parseTrustProxy(value), value).toThrow(
         /would believe an X-Forwarded-For header from anyone/,
       );
     }
@@ -434,6 +435,29 @@ describe('the session cookie', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a one-minute idle time is moved on by use too, not spent from the sign-in', async () => {
+    const db = await openDatabase(path.join(work, `idle-${randomUUID()}`));
+    try {
+      const user = await createUser(db, {
+        email: 'short@zcomm.example',
+        name: 'Short',
+        password: 'a-short-idle-password',
+      });
+      const times = { lifetimeMs: 3_600_000, idleMs: 60_000 };
+      const { token } = await createSession(db, user.id, times);
+      const signedIn = Date.now();
+      const at = (seconds: number) => new Date(signedIn + seconds * 1000);
+      // Used every 40 seconds, it stays signed in past its first minute…
+      expect(await findSessionUser(db, token, at(40))).toMatchObject({ id: user.id });
+      expect(await findSessionUser(db, token, at(80))).toMatchObject({ id: user.id });
+      expect(await findSessionUser(db, token, at(120))).toMatchObject({ id: user.id });
+      // …and ends a minute after its last use.
+      expect(await findSessionUser(db, token, at(190))).toBeUndefined();
+    } finally {
+      await db.close();
+    }
+  });
+
   it('a password with trailing NULs does not sign in as the password without them', async () => {
     const server = await start({ demoPassword: credentials.password });
     for (const suffix of ['\0', '\0\0\0']) {
@@ -637,6 +661,22 @@ describe('npm run backup', { timeout: 120_000 }, () => {
     expect(
       (await send(restoredServer.port, { host: 'agency.localhost', path: '/readyz' })).status,
     ).toBe(200);
+  });
+
+  it('refuses to restore under a running server, and restores once it has stopped', async () => {
+    const server = await start();
+    const copy = path.join(work, `running-${randomUUID()}.db`);
+    await cli(['--out', copy], server.dataDir);
+    // The server would go on writing to the file the restore moved aside: refused, untouched.
+    await expect(cli(['--restore', copy], server.dataDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/app\.db is in use .*: stop the server first, then restore\./),
+    });
+    const { readdir } = await import('node:fs/promises');
+    expect((await readdir(server.dataDir)).filter((name) => name.includes('replaced'))).toEqual([]);
+    await server.close();
+    const restored = await cli(['--restore', copy], server.dataDir);
+    expect(restored.stdout).toMatch(/^Restored 0 submission\(s\) and 0 account\(s\) into /);
   });
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {

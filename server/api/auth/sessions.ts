@@ -16,8 +16,12 @@ export interface SessionTimes {
   idleMs: number;
 }
 
-/** How much of the idle time may pass before a request moves the idle deadline on. */
+/**
+ * How much of the idle time may pass before a request moves the idle deadline on: a minute, or
+ * a tenth of a shorter idle time (a minute's idle time is then moved on too, not spent).
+ */
 const IDLE_REFRESH_MS = 60_000;
+const refreshAfterMs = (idleMs: number) => Math.min(IDLE_REFRESH_MS, idleMs / 10);
 
 /** Starts a session; only the token's hash is stored, the token goes into the cookie. */
 export async function createSession(
@@ -51,7 +55,7 @@ export async function createSession(
 /**
  * The user of a live session, or undefined for an unknown token or a session past its absolute
  * end or idle for longer than its idle time. Each use moves the idle deadline on (written at
- * most once a minute).
+ * most once a minute, or a tenth of a shorter idle time).
  */
 export async function findSessionUser(
   db: Queryable,
@@ -68,7 +72,7 @@ export async function findSessionUser(
   if (!row) return undefined;
   const idleMs = Number(row.idle_ms);
   const idleEnd = Date.parse(String(row.idle_expires_at));
-  if (idleEnd - now.getTime() < idleMs - IDLE_REFRESH_MS) {
+  if (idleEnd - now.getTime() < idleMs - refreshAfterMs(idleMs)) {
     const next = Math.min(now.getTime() + idleMs, Date.parse(String(row.expires_at)));
     // A lost refresh only shortens this session by a minute: never worth failing the request.
     await db
