@@ -45,10 +45,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     storefronts: options.storefronts,
   });
   try {
-    await prepareAccounts(db, options.demoPassword);
+    const accountsNotice = await prepareAccounts(db, options.demoPassword);
     // Serving, a statement never blocks the event loop for long: writes retry on timers instead.
     applyServerBusyTimeout(db);
-    return await createApp(options, build, db);
+    const app = await createApp(options, build, db);
+    if (accountsNotice) app.log.warn(accountsNotice);
+    return app;
   } catch (error) {
     await db.close();
     throw error;

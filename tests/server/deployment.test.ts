@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StartupRefusedError } from '../../server/api/auth/demo-account.ts';
+import { prepareAccounts, StartupRefusedError } from '../../server/api/auth/demo-account.ts';
 import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
 import { createSession, findSessionUser } from '../../server/api/auth/sessions.ts';
 import { createUser } from '../../server/api/auth/users.ts';
@@ -108,6 +108,23 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
       /demo@zcomm\.example still has the demo's published password\. Remove it with `npm run users -- remove demo@zcomm\.example` or give it a new password with `npm run users -- password demo@zcomm\.example`/,
     );
     await expect(starting).rejects.not.toThrow(/ann@example\.com/);
+  });
+
+  it("warns when the demo's account is there with another password, naming the command", async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    const db = await openDatabase(dataDir, { databaseUrl });
+    try {
+      expect(await prepareAccounts(db, undefined)).toBeUndefined();
+      await createUser(db, { ...DEMO_USER, password: 'a-chosen-demo-password' });
+      expect(await prepareAccounts(db, undefined)).toMatch(
+        /demo@zcomm\.example exists .*`npm run users -- remove demo@zcomm\.example`/,
+      );
+      // The local demo itself is not warned: the account is its own.
+      expect(await prepareAccounts(db, 'a-chosen-demo-password')).toBeUndefined();
+    } finally {
+      await db.close();
+    }
   });
 
   it('as the local demo, gives the demo account exactly DEMO_PASSWORD, also after a first start', async () => {
