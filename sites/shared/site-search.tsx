@@ -10,7 +10,7 @@ export interface SiteSearchProps {
   onNavigate?: (() => void) | undefined;
 }
 
-type Loaded = { SearchBox: ComponentType<SearchBoxProps>; focused: boolean };
+type Loaded = { SearchBox: ComponentType<SearchBoxProps> };
 
 /**
  * The shop's search in the header. The first render is a plain search form (it works before
@@ -22,17 +22,14 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   const [loaded, setLoaded] = useState<Loaded>();
   const input = useRef<HTMLInputElement>(null);
   const typed = useRef('');
+  // Whether the plain field has the focus, kept by its own events: read when the swap renders,
+  // not when the code arrives, since a pointer that loads it usually presses the field after.
+  const hasFocus = useRef(false);
   const navigate = useNavigate();
 
   const request = () => {
     import('./search-box').then(
-      ({ SearchBox }) => {
-        const field = input.current;
-        setLoaded({
-          SearchBox,
-          focused: field !== null && document.activeElement === field,
-        });
-      },
+      ({ SearchBox }) => setLoaded({ SearchBox }),
       (error: unknown) => console.warn('The search could not be loaded:', error),
     );
   };
@@ -43,7 +40,10 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
   useEffect(() => {
     if (!input.current) return;
     typed.current = input.current.value;
-    if (document.activeElement === input.current) request();
+    if (document.activeElement === input.current) {
+      hasFocus.current = true;
+      request();
+    }
   }, []);
 
   if (loaded) {
@@ -53,7 +53,7 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
         store={store}
         // What was typed up to the swap, read as it happens (the plain field is still there).
         defaultValue={typed.current}
-        autoFocus={loaded.focused}
+        autoFocus={hasFocus.current}
         onNavigate={onNavigate}
       />
     );
@@ -73,7 +73,13 @@ export function SiteSearch({ store, onNavigate }: SiteSearchProps) {
       inputProps={{
         ref: input,
         onPointerEnter: request,
-        onFocus: request,
+        onFocus: () => {
+          hasFocus.current = true;
+          request();
+        },
+        onBlur: () => {
+          hasFocus.current = false;
+        },
         onTouchStart: request,
         onInput: (event) => {
           typed.current = event.currentTarget.value;
