@@ -1,18 +1,25 @@
 /**
- * localStorage that never throws: private modes, disabled storage, quota errors and
- * corrupt values all read as "nothing stored".
+ * Web storage that never throws: private modes, disabled storage, quota errors and corrupt
+ * values all read as "nothing stored". `local` lasts, `session` is this tab's.
  */
-function storage(): Storage | undefined {
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea = 'local'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (typeof window === 'undefined') return undefined;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     return undefined;
   }
 }
 
 /** Reads and parses a JSON value; a corrupt or invalid value is removed and reads as null. */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-  const store = storage();
+export function readJson<T>(
+  key: string,
+  isValid: (value: unknown) => value is T,
+  area: StorageArea = 'local',
+): T | null {
+  const store = storage(area);
   if (!store) return null;
   try {
     const raw = store.getItem(key);
@@ -22,13 +29,13 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
   } catch {
     // fall through: the stored value is unreadable
   }
-  removeKey(key);
+  removeKey(key, area);
   return null;
 }
 
 /** Writes a JSON value, or removes the key for null. Returns false when storage refused. */
-export function writeJson(key: string, value: unknown): boolean {
-  const store = storage();
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
+  const store = storage(area);
   if (!store) return false;
   try {
     if (value === null || value === undefined) store.removeItem(key);
@@ -39,9 +46,9 @@ export function writeJson(key: string, value: unknown): boolean {
   }
 }
 
-function removeKey(key: string): void {
+function removeKey(key: string, area: StorageArea): void {
   try {
-    storage()?.removeItem(key);
+    storage(area)?.removeItem(key);
   } catch {
     // storage unavailable: nothing to remove
   }

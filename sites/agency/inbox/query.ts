@@ -2,7 +2,6 @@ import { formOptions, siteOptions } from './format';
 import { type InboxQuery, isLeadState, queryParameters } from './inbox-api';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const idPattern = /^[0-9a-f-]{36}$/;
 const assigneePattern = /^(?:me|none|[\w-]{1,64})$/;
 const cursorPattern = /^[\w.~=+/:-]{1,512}$/;
 
@@ -26,14 +25,7 @@ export function readQuery(params: URLSearchParams): InboxQuery {
   };
 }
 
-/**
- * The open lead's id from the address (`id`, the parameter the notification e-mail links to);
- * empty when none or malformed.
- */
-export function readOpenId(params: URLSearchParams): string {
-  const id = params.get('id') ?? '';
-  return idPattern.test(id) ? id : '';
-}
+export { readOpenId } from './lead-id';
 
 /** The address (query string) of a list view, optionally with one lead open. */
 export function listSearch(query: InboxQuery, id?: string): string {
