@@ -19,11 +19,14 @@ const out = path.join(lib, 'dist');
 /** One theme file per tenant: `lib/themes/<site id>.css`. */
 const brands = siteIds;
 
+/** A path inside `lib/`, absolute, so the build runs the same from the root and from `lib/`. */
+const inLib = (file: string) => path.join(lib, file);
+
 /** Public entry points: `.`, `./collection-grid`, `./contracts`. */
 const publicEntries = {
-  index: 'lib/index.ts',
-  'collection-grid': 'lib/collection-grid.ts',
-  contracts: 'lib/contracts.ts',
+  index: inLib('index.ts'),
+  'collection-grid': inLib('collection-grid.ts'),
+  contracts: inLib('contracts.ts'),
 };
 
 const sources = globSync('**/*.{ts,tsx}', { cwd: lib }).filter(
@@ -59,7 +62,7 @@ const preserveModules: Plugin = {
 
 export default defineConfig([
   {
-    entry: Object.fromEntries(sources.map((file) => [file.replace(/\.tsx?$/, ''), `lib/${file}`])),
+    entry: Object.fromEntries(sources.map((file) => [file.replace(/\.tsx?$/, ''), inLib(file)])),
     format: ['esm'],
     dts: { entry: publicEntries },
     clean: true,
@@ -70,14 +73,14 @@ export default defineConfig([
     splitting: false,
     external: [/^react($|\/)/, /^react-dom($|\/)/, '@shopify/buy-button-js', /^@radix-ui\//],
     esbuildPlugins: [preserveModules],
-    tsconfig: 'lib/tsconfig.json',
+    tsconfig: inLib('tsconfig.json'),
   },
   {
     entry: {
-      styles: 'lib/styles.css',
-      base: 'lib/base.css',
-      'themes/tokens': 'lib/themes/tokens.css',
-      ...Object.fromEntries(brands.map((brand) => [`themes/${brand}`, `lib/themes/${brand}.css`])),
+      styles: inLib('styles.css'),
+      base: inLib('base.css'),
+      'themes/tokens': inLib('themes/tokens.css'),
+      ...Object.fromEntries(brands.map((brand) => [`themes/${brand}`, inLib(`themes/${brand}.css`)])),
     },
     outDir: out,
     clean: false,

@@ -13,12 +13,9 @@ import { build, parseAst } from 'vite';
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
-// The prerender bundle imports React and friends from node_modules, so it lives in the project.
-const serverDir = path.join(
-  root,
-  'node_modules/.cache/prerender',
-  buildDir.replace(/[^A-Za-z0-9]+/g, '_'),
-);
+// The prerender bundle carries everything it imports (React included), so the build runs on a
+// production install, which has none of the packages the sites are built from.
+const serverDir = path.join(buildDir, 'server');
 const pagesDir = path.join(buildDir, 'pages');
 
 const brotli = promisify(brotliCompress);
@@ -366,6 +363,7 @@ async function main() {
       manifest: false,
       copyPublicDir: false,
     },
+    ssr: { noExternal: true },
     plugins: [reportDynamicImports()],
   });
   const pages = await prerender();
