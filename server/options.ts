@@ -35,7 +35,7 @@ export interface ServerOptions {
   storefront?: boolean;
   /**
    * Also serve the local development names: `<id>.localhost` for each site and the index of
-   * them at `localhost`. @default false (only the production hosts of `sites/tenants.ts`)
+   * them at `localhost`. @default false (only the production hosts of the tenant records)
    */
   localHosts?: boolean;
   /**

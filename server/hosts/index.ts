@@ -1,7 +1,7 @@
 /**
  * Host → site: every request's Host header picks its site by exact name (the production hosts
- * of `sites/tenants.ts`, and with `localHosts` the local `<id>.localhost` names), shared with
- * the app as `request.site`. What no site answers ends here: an unknown host (404 `Unknown
+ * of the tenant records in `@zcomm/site-data/tenants`, and with `localHosts` the local
+ * `<id>.localhost` names), shared with the app as `request.site`. What no site answers ends here: an unknown host (404 `Unknown
  * site`), bare `localhost` (the index of the local sites, local demo only), and a path that
  * tries to climb out (`..`, `.`, backslashes, NUL; the site's 404 page).
  */

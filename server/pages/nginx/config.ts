@@ -38,7 +38,7 @@ export interface NginxConfigOptions {
   storefront?: boolean;
   /**
    * Also answer the local development names (`<id>.localhost`), as the Node server does with
-   * LOCAL_DEMO=1. @default false (the production hosts of sites/tenants.ts only)
+   * LOCAL_DEMO=1. @default false (the production hosts of the tenant records only)
    */
   localHosts?: boolean;
 }
