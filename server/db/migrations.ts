@@ -2,6 +2,7 @@
  * The schema, as numbered migrations: each applied once per database, in its own transaction,
  * and recorded in the `migrations` table.
  */
+import { emailKey } from '../api/auth/email-key.ts';
 import { searchText } from '../staff/search-text.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -348,6 +349,31 @@ const migrations: readonly Migration[] = [
         )${strict(db)};
         CREATE INDEX email_sends_taken ON email_sends (taken_at);
       `),
+  },
+  {
+    version: 11,
+    name: 'e-mail keys and the device key',
+    // Each account's e-mail in the one form addresses are compared in (emailKey), computed here
+    // and never by the database, whose lower() differs between SQLite and PostgreSQL's locales;
+    // PostgreSQL's index on lower(email) goes with it. And the server's secret key that signs
+    // the device cookies of browsers that have signed in before.
+    up: async (db) => {
+      await db.exec('ALTER TABLE users ADD COLUMN email_key TEXT');
+      for (const row of await db.all('SELECT id, email FROM users')) {
+        await db.run('UPDATE users SET email_key = ? WHERE id = ?', [
+          emailKey(String(row.email)),
+          Number(row.id),
+        ]);
+      }
+      await db.exec(`
+        CREATE UNIQUE INDEX users_email_key ON users (email_key);
+        CREATE TABLE server_keys (
+          name TEXT PRIMARY KEY,
+          secret TEXT NOT NULL
+        )${strict(db)};
+        ${db.dialect === 'postgres' ? 'DROP INDEX users_email;' : ''}
+      `);
+    },
   },
 ];
 

@@ -13,9 +13,9 @@ import { promisify } from 'node:util';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAccounts, StartupRefusedError } from '../../server/api/auth/demo-account.ts';
-import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
+import { loginRefusal, recordLoginFailure } from '../../server/api/auth/login-limits.ts';
 import { createSession, findSessionUser } from '../../server/api/auth/sessions.ts';
-import { createUser } from '../../server/api/auth/users.ts';
+import { changePassword, createUser, unlockUser } from '../../server/api/auth/users.ts';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from '../../server/db/seed.ts';
@@ -141,6 +141,14 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
     expect((await signIn(new Client(second.port, 'agency.localhost'), chosen)).status).toBe(200);
   });
 
+  /** A sign-in from `address` (through the trusted proxy), by `client` and its cookies. */
+  function attempt(client: Client, address: string, email: string, password: string) {
+    return client.request('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+
   it('limits failed sign-ins per account: 12 wrong passwords from 12 addresses end in refusals', async () => {
     const databaseUrl = await databaseUrlFor(backend);
     const server = await start({
@@ -155,54 +163,193 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
     for (let index = 0; index < 12; index += 1) {
       const client = new Client(index % 2 === 0 ? server.port : other.port, 'agency.localhost');
       await client.visit('/');
-      const response = await client.request('POST', '/api/auth/login', {
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `203.0.113.${index + 1}`,
-        },
-        body: JSON.stringify({ email: 'DEMO@zcomm.example ', password: `guess-${index}` }),
-      });
+      const response = await attempt(
+        client,
+        `203.0.113.${index + 1}`,
+        'DEMO@zcomm.example ',
+        `guess-${index}`,
+      );
       statuses.push(response.status);
-      if (response.status === 429)
+      if (response.status === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(30);
+      }
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-    // Locked: even the right password waits for the window to end.
+    // A browser that never signed in here waits: attempts are spaced out, not refused for good.
     const client = new Client(server.port, 'agency.localhost');
     await client.visit('/');
-    const right = await client.request('POST', '/api/auth/login', {
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
-      body: JSON.stringify({ email: DEMO_USER.email, password: 'the-right-password' }),
-    });
+    const right = await attempt(client, '198.51.100.1', DEMO_USER.email, 'the-right-password');
     expect(right.status).toBe(429);
     // Another account is not affected.
-    const unknown = await client.request('POST', '/api/auth/login', {
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.2' },
-      body: JSON.stringify({ email: 'ann@example.com', password: 'whatever-it-is' }),
+    expect((await attempt(client, '198.51.100.2', 'ann@example.com', 'whatever-it')).status).toBe(
+      401,
+    );
+  });
+
+  it("strangers' failures never shut out the owner on a device that signed in before", async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const server = await start({
+      databaseUrl,
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
     });
-    expect(unknown.status).toBe(401);
+    const owner = new Client(server.port, 'agency.localhost');
+    await owner.visit('/');
+    const first = await attempt(owner, '198.51.100.7', DEMO_USER.email, 'the-right-password');
+    expect(first.status).toBe(200);
+    const device = setCookieLine(first, 'zc_device');
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    expect(device).toMatch(/Max-Age=15552000/);
+    expect(device).not.toContain('zcomm.example');
+
+    // 10 failures from strangers, then more from every address they like.
+    for (let index = 0; index < 14; index += 1) {
+      const stranger = new Client(server.port, 'agency.localhost');
+      await stranger.visit('/');
+      await attempt(stranger, `203.0.113.${index + 1}`, DEMO_USER.email, `guess-${index}`);
+    }
+    // The owner signs in from the browser that signed in before, from a new address too.
+    const again = await attempt(owner, '192.0.2.200', DEMO_USER.email, 'the-right-password');
+    expect(again.status).toBe(200);
+
+    // A cookie of the owner's copied to another account, or forged, counts for nothing.
+    const forged = new Client(server.port, 'agency.localhost');
+    await forged.visit('/');
+    forged.cookies.zc_device = `${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    expect(
+      (await attempt(forged, '192.0.2.201', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(429);
+  });
+
+  it("a known device has an allowance of its own, and one address's failures stay its own", async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const server = await start({
+      databaseUrl,
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
+      // The endpoint's own limit per address (5 a minute) out of the way: the account's are tested.
+      rateLimits: { login: { max: 100, timeWindow: 60_000 } },
+    });
+    const owner = new Client(server.port, 'agency.localhost');
+    await owner.visit('/');
+    expect(
+      (await attempt(owner, '198.51.100.7', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(200);
+    // The owner mistypes 5 times: their device waits, nobody else does.
+    const typos: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      typos.push((await attempt(owner, '198.51.100.7', DEMO_USER.email, `typo-${index}`)).status);
+    }
+    expect(typos).toEqual([401, 401, 401, 401, 401, 429]);
+    // One stranger's address: 5 failures, then that address waits; another may still try.
+    const stranger = new Client(server.port, 'agency.localhost');
+    await stranger.visit('/');
+    const guesses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      guesses.push((await attempt(stranger, '203.0.113.9', DEMO_USER.email, `g-${index}`)).status);
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    const colleague = new Client(server.port, 'agency.localhost');
+    await colleague.visit('/');
+    expect(
+      (await attempt(colleague, '198.51.100.9', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(200);
+  });
+
+  it('spaces out attempts from unknown devices past the account limit, never locking it', async () => {
+    const server = await start({
+      databaseUrl: await databaseUrlFor(backend),
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
+      rateLimits: {
+        loginAccount: { max: 5, accountMax: 3, windowMs: 15 * 60_000, delayMs: 1_000 },
+      },
+    });
+    const client = new Client(server.port, 'agency.localhost');
+    await client.visit('/');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await attempt(client, `203.0.113.${index}`, DEMO_USER.email, 'no')).status).toBe(401);
+    }
+    expect((await attempt(client, '203.0.113.50', DEMO_USER.email, 'no')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // One attempt per delay: the next one in time goes through, the one right after it waits.
+    const [one, two] = await Promise.all([
+      attempt(client, '198.51.100.1', DEMO_USER.email, 'the-right-password'),
+      attempt(client, '198.51.100.2', DEMO_USER.email, 'the-right-password'),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 429]);
+  });
+
+  it('compares e-mails in one normal form: İvy@ is not ivy@, fullwidth ｉｖｙ@ is', async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    const db = await openDatabase(dataDir, { databaseUrl });
+    try {
+      await createUser(db, { email: 'ivy@example.com', name: 'Ivy', password: 'ivy-password-1' });
+    } finally {
+      await db.close();
+    }
+    const server = await start({ databaseUrl, dataDir, trustProxy: ['127.0.0.1'] });
+    const client = new Client(server.port, 'agency.localhost');
+    await client.visit('/');
+    for (let index = 0; index < 10; index += 1) {
+      await attempt(client, `203.0.113.${index}`, 'ivy@example.com', `guess-${index}`);
+    }
+    // The capital I with a dot is another address: no account, whatever the database's locale.
+    const dotted = await attempt(client, '198.51.100.1', 'İvy@example.com', 'ivy-password-1');
+    expect(dotted.status).toBe(401);
+    // Compatibility forms and case reach the same account, and its counters.
+    for (const email of ['IVY@example.com', 'ｉｖｙ@example.com', ' Ivy@EXAMPLE.com ']) {
+      expect((await attempt(client, '198.51.100.2', email, 'ivy-password-1')).status, email).toBe(
+        429,
+      );
+    }
+    const unlocked = new Client(server.port, 'agency.localhost');
+    await unlocked.visit('/');
+    const reopened = await openDatabase(dataDir, { databaseUrl });
+    try {
+      await unlockUser(reopened, 'ＩＶＹ@example.com');
+    } finally {
+      await reopened.close();
+    }
+    expect(
+      (await attempt(unlocked, '198.51.100.3', 'ｉｖｙ@example.com', 'ivy-password-1')).status,
+    ).toBe(200);
   });
 });
 
 describe('failed sign-in counters', { timeout: 60_000 }, () => {
-  it('count per e-mail in any case, and are swept once their window has ended', async () => {
+  it('are swept once their window has ended, and cleared by unlock and a new password', async () => {
     const dataDir = await mkdtemp(path.join(work, 'data-'));
     const db = await openDatabase(dataDir);
     try {
+      await createUser(db, { email: 'ann@example.com', name: 'Ann', password: 'ann-password-1' });
       const now = Date.now() + 3_600_000;
-      const limit = { max: 2, windowMs: 60_000 };
+      const limit = { max: 2, accountMax: 3, windowMs: 60_000, delayMs: 10_000 };
       await db.run('INSERT INTO rate_limits (key, hits, window_ends_at) VALUES (?, ?, ?)', [
         'login-account|old@example.com',
         5,
         now - 1,
       ]);
-      expect(await recordFailedLogin(db, 'Ann@Example.com', limit.windowMs, now)).toBe(1);
-      expect(await accountLockedFor(db, 'ann@example.com', limit, now)).toBeUndefined();
-      expect(await recordFailedLogin(db, ' ann@example.com', limit.windowMs, now + 1)).toBe(2);
-      expect(await accountLockedFor(db, 'ANN@example.com', limit, now + 1_000)).toBe(59);
-      expect(await accountLockedFor(db, 'ann@example.com', limit, now + 60_000)).toBeUndefined();
-      const keys = (await db.all('SELECT key FROM rate_limits')).map((row) => row.key);
-      expect(keys).toEqual(['login-account|ann@example.com']);
+      const from = (address: string) => ({ account: 'ann@example.com', address });
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now)).toBeUndefined();
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now + 1);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now + 1_000)).toBe(59);
+      expect(await loginRefusal(db, from('203.0.113.2'), limit, now + 1_000)).toBeUndefined();
+      await recordLoginFailure(db, from('203.0.113.2'), limit, now + 2_000);
+      expect(await loginRefusal(db, from('203.0.113.3'), limit, now + 3_000)).toBe(9);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now + 60_000)).toBeUndefined();
+      const keys = (await db.all('SELECT key FROM rate_limits ORDER BY key')).map((row) => row.key);
+      expect(keys).not.toContain('login-account|old@example.com');
+
+      expect(await unlockUser(db, 'ANN@example.com')).toBe(4);
+      expect(await db.all('SELECT key FROM rate_limits')).toEqual([]);
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now);
+      await changePassword(db, 'ann@example.com', 'ann-password-2');
+      expect(await db.all('SELECT key FROM rate_limits')).toEqual([]);
     } finally {
       await db.close();
     }
