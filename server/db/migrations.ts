@@ -377,18 +377,28 @@ const migrations: readonly Migration[] = [
   },
 ];
 
+/** The versions of every migration this server knows. */
+export function migrationVersions(): number[] {
+  return migrations.map((migration) => migration.version);
+}
+
 /**
  * Applies every migration not yet recorded, each in its own transaction that first looks the
  * version up again, so a process that starts at the same time as another (holding the lock
- * `prepareDatabase` takes) finds nothing left to do.
+ * `prepareDatabase` takes) finds nothing left to do. With `only`, just those versions (the
+ * schema a backup that recorded them should have).
  */
-export async function applyMigrations(session: Database): Promise<void> {
+export async function applyMigrations(
+  session: Database,
+  only?: ReadonlySet<number>,
+): Promise<void> {
   await session.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )${strict(session)}`);
   for (const migration of migrations) {
+    if (only && !only.has(migration.version)) continue;
     await session.transaction(async (tx) => {
       if (await tx.get('SELECT 1 FROM migrations WHERE version = ?', [migration.version])) return;
       await migration.up(tx);

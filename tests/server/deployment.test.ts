@@ -5,9 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { siteIds } from '@zcomm/site-data/tenants';
@@ -836,12 +837,152 @@ describe('npm run backup', { timeout: 120_000 }, () => {
       code: 1,
       stderr: expect.stringMatching(/app\.db is in use .*: stop the server first, then restore\./),
     });
-    const { readdir } = await import('node:fs/promises');
     expect((await readdir(server.dataDir)).filter((name) => name.includes('replaced'))).toEqual([]);
     await server.close();
     const restored = await cli(['--restore', copy], server.dataDir);
     expect(restored.stdout).toMatch(/^Restored 0 submission\(s\) and 0 account\(s\) into /);
   });
+
+  /** Runs the backup command with every permission bit let through by the umask. */
+  const cliWithOpenUmask = (args: string[], dataDir: string) =>
+    run(
+      'sh',
+      [
+        '-c',
+        'umask 000; exec "$0" "$@"',
+        process.execPath,
+        path.join(root, 'server/cli/backup.ts'),
+        ...args,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
+  const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+
+  it('keeps the data private: folder 0700, database, WAL files and backups 0600, no stray files', async () => {
+    const server = await start({ demoPassword: 'the-right-password' });
+    const client = new Client(server.port, 'agency.localhost');
+    await signIn(client, { email: DEMO_USER.email, password: 'a-wrong-password' });
+    // A data folder and database the server made itself, with the usual umask.
+    const fresh = path.join(work, `fresh-${randomUUID()}`, 'data');
+    (await openDatabase(fresh)).close();
+    expect(await modeOf(path.dirname(fresh))).not.toBe('700');
+    expect(await modeOf(fresh)).toBe('700');
+    expect(await modeOf(path.join(fresh, 'app.db'))).toBe('600');
+    for (const file of ['app.db', 'app.db-wal', 'app.db-shm']) {
+      expect(await modeOf(path.join(server.dataDir, file)), file).toBe('600');
+    }
+    // A backup taken with no umask at all is still the owner's only, and alone in its folder.
+    const folder = await mkdtemp(path.join(work, 'backups-'));
+    const copy = path.join(folder, 'copy.db');
+    await cliWithOpenUmask(['--out', copy], server.dataDir);
+    expect(await modeOf(copy)).toBe('600');
+    expect(await readdir(folder)).toEqual(['copy.db']);
+    // The failed sign-in counters stay behind.
+    const live = await openDatabase(server.dataDir, { readOnly: true });
+    try {
+      expect((await live.all('SELECT key FROM rate_limits')).length).toBeGreaterThan(0);
+    } finally {
+      await live.close();
+    }
+    const backup = new DatabaseSync(copy, { readOnly: true });
+    try {
+      expect(backup.prepare('SELECT key FROM rate_limits').all()).toEqual([]);
+    } finally {
+      backup.close();
+    }
+    // Restored with no umask, the database is the owner's only too.
+    await server.close();
+    await cliWithOpenUmask(['--restore', copy], server.dataDir);
+    expect(await modeOf(path.join(server.dataDir, 'app.db'))).toBe('600');
+    expect((await readdir(server.dataDir)).filter((name) => name.includes('restoring'))).toEqual(
+      [],
+    );
+  });
+
+  it('warns at start when the data folder or the database is readable by others', async () => {
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    (await openDatabase(dataDir)).close();
+    await chmod(dataDir, 0o755);
+    await chmod(path.join(dataDir, 'app.db'), 0o644);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    await start({ dataDir, logger: { level: 'warn', stream } });
+    const logged = lines.join('');
+    expect(logged).toContain(
+      `Other local users may read the data (${dataDir} is 0755, ${path.join(dataDir, 'app.db')} is 0644`,
+    );
+    expect(logged).toContain(`chmod 700 ${dataDir}`);
+  });
+
+  it('refuses to restore the live database onto itself, and changes nothing', async () => {
+    const server = await start();
+    await server.close();
+    const before = await readdir(server.dataDir);
+    for (const file of ['app.db', 'app.db-wal']) {
+      const live = path.join(server.dataDir, file);
+      try {
+        await stat(live);
+      } catch {
+        continue;
+      }
+      await expect(cli(['--restore', live], server.dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('is the live database'),
+      });
+    }
+    expect(await readdir(server.dataDir)).toEqual(before);
+    const db = await openDatabase(server.dataDir, { readOnly: true });
+    try {
+      expect(Number((await db.get('SELECT count(*) AS n FROM collections'))?.n)).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.each([
+    [
+      'a trigger',
+      `CREATE TRIGGER own AFTER INSERT ON submissions BEGIN
+         INSERT INTO users (email, email_key, name, password_hash, created_at)
+         VALUES ('evil@example.com', 'evil@example.com', 'Evil', 'x', 'now');
+       END`,
+      /has a trigger own that this server's migrations do not make/,
+    ],
+    ['a table', 'CREATE TABLE extra (x TEXT)', /has a table extra/],
+    ['a view', 'CREATE VIEW everyone AS SELECT * FROM users', /has a view everyone/],
+    ['an index', 'CREATE INDEX users_name ON users (name)', /has a index users_name/],
+    ['a missing index', 'DROP INDEX submissions_created', /lacks the index submissions_created/],
+    [
+      'a changed table',
+      'DROP TABLE email_sends; CREATE TABLE email_sends (taken_at INTEGER, note TEXT)',
+      /has a table email_sends/,
+    ],
+  ])(
+    'refuses a backup with %s, and the live database stays as it was',
+    async (_case, sql, message) => {
+      const server = await start();
+      const copy = path.join(work, `hostile-${randomUUID()}.db`);
+      await cli(['--out', copy], server.dataDir);
+      await server.close();
+      const hostile = new DatabaseSync(copy);
+      hostile.exec(sql);
+      hostile.close();
+      const before = await readdir(server.dataDir);
+      await expect(cli(['--restore', copy], server.dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(message),
+      });
+      expect(await readdir(server.dataDir)).toEqual(before);
+    },
+  );
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     const server = await start();
