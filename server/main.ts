@@ -29,12 +29,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 /** A whole number from a setting, or the default when unset; anything else ends the process. */
-function wholeNumber(name: string, fallback: number, min = 1): number {
+function wholeNumber(name: string, fallback: number, min = 1, max = 1_000_000): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    console.error(`${name} must be a whole number (${min} or more), not ${JSON.stringify(value)}.`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    console.error(
+      `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`,
+    );
     process.exit(1);
   }
   return number;
@@ -70,8 +72,10 @@ try {
 /**
  * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT: requests each client IP may make
  * per minute to each form endpoint / to the login / to a storefront simulator (defaults 10 / 5 /
- * 300). Raise them for load tests only. LOGIN_ACCOUNT_LIMIT: failed sign-ins per account, from
- * any address, within LOGIN_ACCOUNT_WINDOW_MINUTES (defaults 10 and 15).
+ * 300). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
+ * one address (or a device it signed in on before) within LOGIN_ACCOUNT_WINDOW_MINUTES;
+ * LOGIN_ACCOUNT_LIMIT: from every unknown device together, after which they get one attempt
+ * per LOGIN_ACCOUNT_DELAY_SECONDS (defaults 5, 15, 10 and 30).
  */
 function rateLimits(): Partial<RateLimits> {
   const limits: Partial<RateLimits> = {};
@@ -92,8 +96,10 @@ function rateLimits(): Partial<RateLimits> {
     limits[key] = { max, timeWindow: 60_000 };
   }
   limits.loginAccount = {
-    max: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
-    windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15) * 60_000,
+    max: wholeNumber('LOGIN_ADDRESS_LIMIT', 5),
+    accountMax: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
+    windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    delayMs: wholeNumber('LOGIN_ACCOUNT_DELAY_SECONDS', 30, 1, 3600) * 1000,
   };
   return limits;
 }
@@ -157,8 +163,8 @@ try {
 }
 
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
-const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12) * 60 * 60_000;
-const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30) * 60_000;
+const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12, 1, 24 * 366) * 60 * 60_000;
+const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60 * 366) * 60_000;
 
 /** PRODUCT_CACHE_TTL_SECONDS, PRODUCT_CACHE_MAX_ENTRIES, PRODUCT_CACHE_MAX_MB, STOREFRONT_TIMEOUT_MS, … */
 let productPageSettings: ReturnType<typeof parseProductPageSettings>;
