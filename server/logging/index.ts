@@ -39,15 +39,28 @@ function routeOf(request: FastifyRequest): string {
   return serializeRequest(request).path;
 }
 
+/** Puts the rest of a request back inside its own context (`currentRequestId()`). */
+function restoreRequest(request: FastifyRequest, _reply: unknown, done: () => void): void {
+  runInRequest(request.id, done);
+}
+
 async function requestLog(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // The rest of the request (and what it starts) knows its id: `currentRequestId()`.
     runInRequest(request.id, done);
   });
-  // Reading the body runs on the socket's events, outside it: the handler is put back inside.
-  app.addHook('preValidation', (request, _reply, done) => runInRequest(request.id, done));
-  app.addHook('preHandler', (request, _reply, done) => runInRequest(request.id, done));
+  // Reading a body runs on the socket's events, outside the request: the routes that read one
+  // are put back inside before their validation (the others pay nothing for it).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const existing = route.preValidation ?? [];
+    route.preValidation = [
+      restoreRequest,
+      ...(Array.isArray(existing) ? existing : [existing]),
+    ] as typeof route.preValidation;
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
