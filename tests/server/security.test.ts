@@ -85,8 +85,7 @@ function hostileForms(
         service: 'both',
         'project-details': `${pick(7)} ${pick(8)}`,
         platform: 'other',
-        // A web address holds no white space; everything else of a hostile one is kept as typed.
-        website: "https://example.com/?q=<script>alert(1)</script>&x=';DROP%20TABLE%20users;--",
+        website: "https://example.com/?q=<script>alert(1)</script>&x=';DROP TABLE users;--",
         'sku-count': '12',
         'order-volume': '0-50',
         storage: 'no',
