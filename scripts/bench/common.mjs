@@ -92,9 +92,10 @@ export function freePort() {
 
 /**
  * The production server as the local demo (the `*.localhost` hosts), on this build, a fresh data
- * folder and a lifted storefront limit (a benchmark asks one storefront from one address).
+ * folder and a lifted storefront limit (a benchmark asks one storefront from one address);
+ * `env` adds or overrides settings.
  */
-export async function startServer(port, dataDir) {
+export async function startServer(port, dataDir, env = {}) {
   const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -106,6 +107,7 @@ export async function startServer(port, dataDir) {
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
       STOREFRONT_RATE_LIMIT: '100000',
+      ...env,
     },
   });
   const exited = new Promise((_, reject) =>

@@ -7,13 +7,12 @@
 //
 //   node scripts/bench/observability.mjs [--duration 5] [--connections 10] [--rounds 3]
 //     [--ports <off>,<on>,<metrics>]   (default: free ports on loopback)
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildDir, ensureBuild, freePort, loadOptions, root } from './common.mjs';
+import { ensureBuild, freePort, loadOptions, root, startServer } from './common.mjs';
 
 const { duration, connections } = loadOptions({ duration: 5, connections: 10 });
 const { values } = parseArgs({
@@ -30,33 +29,8 @@ const PAGE = { host: 'agency.localhost', path: '/' };
 async function start(name, env) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `zc-bench-obs-${name}-`));
   const port = await portAt(name === 'off' ? 0 : 1);
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
-    cwd: root,
-    // The log goes where a production log goes: written out, here to nothing.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      LOCAL_DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      METRICS_PORT: '',
-      ...env,
-    },
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`${name}: the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: PAGE.host } });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300) throw new Error(`${name}: the server did not start within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The log goes where a production log goes: written out, here to nothing.
+  const child = await startServer(port, dataDir, { METRICS_PORT: '', ...env });
   return { name, port, child, dataDir };
 }
 
