@@ -12,8 +12,9 @@ import { api } from './api/index.ts';
 import { defaultRateLimits } from './api/rate-limits.ts';
 import { applyServerBusyTimeout } from './db/busy.ts';
 import type { Database } from './db/database.ts';
+import { widePermissionsWarning } from './db/file-modes.ts';
 import { databasePlugin } from './db/index.ts';
-import { openDatabase } from './db/open.ts';
+import { databaseFile, openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
@@ -50,6 +51,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     applyServerBusyTimeout(db);
     const app = await createApp(options, build, db);
     if (accountsNotice) app.log.warn(accountsNotice);
+    if (db.dialect === 'sqlite') {
+      const wide = widePermissionsWarning(options.dataDir, databaseFile(options.dataDir));
+      if (wide) app.log.warn(wide);
+    }
     return app;
   } catch (error) {
     await db.close();

@@ -70,8 +70,10 @@ try {
 /**
  * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT: requests each client IP may make
  * per minute to each form endpoint / to the login / to a storefront simulator (defaults 10 / 5 /
- * 300). Raise them for load tests only. LOGIN_ACCOUNT_LIMIT: failed sign-ins per account, from
- * any address, within LOGIN_ACCOUNT_WINDOW_MINUTES (defaults 10 and 15).
+ * 300). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
+ * one address (or a device it signed in on before) within LOGIN_ACCOUNT_WINDOW_MINUTES;
+ * LOGIN_ACCOUNT_LIMIT: from every unknown device together, after which they get one attempt
+ * per LOGIN_ACCOUNT_DELAY_SECONDS (defaults 5, 15, 10 and 30).
  */
 function rateLimits(): Partial<RateLimits> {
   const limits: Partial<RateLimits> = {};
@@ -92,8 +94,10 @@ function rateLimits(): Partial<RateLimits> {
     limits[key] = { max, timeWindow: 60_000 };
   }
   limits.loginAccount = {
-    max: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
+    max: wholeNumber('LOGIN_ADDRESS_LIMIT', 5),
+    accountMax: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
     windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15) * 60_000,
+    delayMs: wholeNumber('LOGIN_ACCOUNT_DELAY_SECONDS', 30) * 1000,
   };
   return limits;
 }

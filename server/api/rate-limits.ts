@@ -17,8 +17,9 @@ export interface RateLimits {
   /** `POST /api/auth/login`, per client IP. @default { max: 5, timeWindow: '1 minute' } */
   login: RateLimitSetting;
   /**
-   * Failed sign-ins per account (from any address) before every attempt on it is refused until
-   * the window ends. @default { max: 10, windowMs: 15 minutes }
+   * Failed sign-ins per account and address (or known device) before that address waits out
+   * the window, and per account from every unknown device before their attempts are spaced out.
+   * @default { max: 5, accountMax: 10, windowMs: 15 minutes, delayMs: 30 seconds }
    */
   loginAccount: AccountLoginLimit;
   /** Each shop's storefront simulator (GraphQL). @default { max: 300, timeWindow: '1 minute' } */
@@ -32,7 +33,7 @@ export interface RateLimits {
 export const defaultRateLimits: RateLimits = {
   forms: { max: 10, timeWindow: '1 minute' },
   login: { max: 5, timeWindow: '1 minute' },
-  loginAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginAccount: { max: 5, accountMax: 10, windowMs: 15 * 60_000, delayMs: 30_000 },
   storefront: { max: 300, timeWindow: '1 minute' },
   inbox: { max: 300, timeWindow: '1 minute' },
   inboxExport: { max: 10, timeWindow: '1 minute' },

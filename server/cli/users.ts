@@ -14,6 +14,7 @@ import {
   endSessions,
   listUsers,
   UnknownUserError,
+  unlockUser,
 } from '../api/auth/users.ts';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
@@ -26,6 +27,7 @@ const usage = `Usage: npm run users -- <command> …
   remove <email>                delete an account and its sessions
   list [--json]                 every account, with how many browsers are signed in
   sign-out <email>              end every session of an account (signs it out everywhere)
+  unlock <email>                clear an account's failed sign-ins (it may sign in at once)
 
 Passwords are never taken from the command line (it shows in the process list): they are
 asked for without echo, twice, on a terminal, or read from the first line of standard input,
@@ -144,7 +146,7 @@ async function main(): Promise<void> {
       '--password is not accepted: the command line shows in the process list. Type the password when asked, or pipe it in on standard input.',
     );
   }
-  const commands = ['add', 'password', 'remove', 'list', 'sign-out'];
+  const commands = ['add', 'password', 'remove', 'list', 'sign-out', 'unlock'];
   if (!commands.includes(command))
     throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
 
@@ -173,10 +175,17 @@ async function main(): Promise<void> {
       process.stdout.write(`Added ${user.email} (${user.name}).\n`);
     } else if (command === 'password') {
       const ended = await changePassword(db, email, password);
-      process.stdout.write(`New password set for ${email}; ${ended} session(s) ended.\n`);
+      process.stdout.write(
+        `New password set for ${email}; ${ended} session(s) ended, failed sign-ins cleared.\n`,
+      );
     } else if (command === 'remove') {
       const user = await deleteUser(db, email);
       process.stdout.write(`Removed ${user.email}.\n`);
+    } else if (command === 'unlock') {
+      const counters = await unlockUser(db, email);
+      process.stdout.write(
+        `Unlocked ${email}: its failed sign-ins are cleared (${counters} counter(s)); it may sign in now.\n`,
+      );
     } else if (command === 'sign-out') {
       const ended = await endSessions(db, email);
       process.stdout.write(`Signed ${email} out everywhere: ${ended} session(s) ended.\n`);

@@ -2,6 +2,7 @@
  * The schema, as numbered migrations: each applied once per database, in its own transaction,
  * and recorded in the `migrations` table.
  */
+import { emailKey } from '../api/auth/email-key.ts';
 import { searchText } from '../staff/search-text.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -349,20 +350,55 @@ const migrations: readonly Migration[] = [
         CREATE INDEX email_sends_taken ON email_sends (taken_at);
       `),
   },
+  {
+    version: 11,
+    name: 'e-mail keys and the device key',
+    // Each account's e-mail in the one form addresses are compared in (emailKey), computed here
+    // and never by the database, whose lower() differs between SQLite and PostgreSQL's locales;
+    // PostgreSQL's index on lower(email) goes with it. And the server's secret key that signs
+    // the device cookies of browsers that have signed in before.
+    up: async (db) => {
+      await db.exec('ALTER TABLE users ADD COLUMN email_key TEXT');
+      for (const row of await db.all('SELECT id, email FROM users')) {
+        await db.run('UPDATE users SET email_key = ? WHERE id = ?', [
+          emailKey(String(row.email)),
+          Number(row.id),
+        ]);
+      }
+      await db.exec(`
+        CREATE UNIQUE INDEX users_email_key ON users (email_key);
+        CREATE TABLE server_keys (
+          name TEXT PRIMARY KEY,
+          secret TEXT NOT NULL
+        )${strict(db)};
+        ${db.dialect === 'postgres' ? 'DROP INDEX users_email;' : ''}
+      `);
+    },
+  },
 ];
+
+/** The versions of every migration this server knows. */
+export function migrationVersions(): number[] {
+  return migrations.map((migration) => migration.version);
+}
 
 /**
  * Applies every migration not yet recorded, each in its own transaction that first looks the
  * version up again, so a process that starts at the same time as another (holding the lock
- * `prepareDatabase` takes) finds nothing left to do.
+ * `prepareDatabase` takes) finds nothing left to do. With `only`, just those versions (the
+ * schema a backup that recorded them should have).
  */
-export async function applyMigrations(session: Database): Promise<void> {
+export async function applyMigrations(
+  session: Database,
+  only?: ReadonlySet<number>,
+): Promise<void> {
   await session.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )${strict(session)}`);
   for (const migration of migrations) {
+    if (only && !only.has(migration.version)) continue;
     await session.transaction(async (tx) => {
       if (await tx.get('SELECT 1 FROM migrations WHERE version = ?', [migration.version])) return;
       await migration.up(tx);

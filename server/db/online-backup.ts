@@ -2,10 +2,13 @@
  * Backing up the SQLite database while the server writes to it (SQLite's online backup, checked
  * before it replaces the last copy), and restoring one over a stopped server's database.
  */
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { createPrivateFile, DATABASE_SUFFIXES } from './file-modes.ts';
+import { applyMigrations, migrationVersions } from './migrations.ts';
 import { databaseFile } from './open.ts';
+import { SqliteDatabase } from './sqlite.ts';
 
 /** Pages copied per step: all of them, so the copy is one snapshot that writers never restart. */
 const ALL_PAGES = 2_147_483_647;
@@ -17,8 +20,76 @@ export interface BackupResult {
   users: number;
 }
 
-/** Runs SQLite's integrity check on a database file; throws with the first problem. */
-function checkFile(file: string, what: string): { submissions: number; users: number } {
+/** The schema objects of a database: every table, index, trigger and view, with its SQL. */
+function schemaOf(db: DatabaseSync): Map<string, string> {
+  const rows = db
+    .prepare(
+      "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+    )
+    .all();
+  return new Map(
+    rows.map((row) => [
+      `${String(row.type)} ${String(row.name)}`,
+      `${String(row.tbl_name)}: ${String(row.sql ?? '').replace(/\s+/g, ' ')}`,
+    ]),
+  );
+}
+
+/**
+ * The schema this server's migrations make when exactly `versions` are applied, built in an
+ * empty database in memory.
+ */
+async function migrationsSchema(versions: ReadonlySet<number>): Promise<Map<string, string>> {
+  const db = new SqliteDatabase(new DatabaseSync(':memory:'));
+  try {
+    await applyMigrations(db, versions);
+    return schemaOf(db.connection);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Throws unless the database has exactly the schema of the migrations it records: no table,
+ * index, trigger or view more, none less, none changed (a backup with an added trigger would
+ * run it on the next form post).
+ */
+async function checkSchema(db: DatabaseSync, file: string, what: string): Promise<void> {
+  const known = new Set(migrationVersions());
+  const recorded = db
+    .prepare('SELECT version FROM migrations')
+    .all()
+    .map((row) => Number(row.version));
+  const unknown = recorded.filter((version) => !known.has(version));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${what} ${file} has migrations this server does not know (${unknown.join(', ')}): restore it with the version of the server that made it.`,
+    );
+  }
+  const expected = await migrationsSchema(new Set(recorded));
+  const actual = schemaOf(db);
+  for (const [object, sql] of actual) {
+    if (expected.get(object) !== sql) {
+      throw new Error(
+        `${what} ${file} has a ${object} that this server's migrations do not make: it is not a backup of this server as it was made, and is not restored.`,
+      );
+    }
+  }
+  for (const object of expected.keys()) {
+    if (!actual.has(object)) {
+      throw new Error(`${what} ${file} lacks the ${object} of this server's migrations.`);
+    }
+  }
+}
+
+/**
+ * Checks a database file without changing it: SQLite's integrity check, then its schema against
+ * the migrations'; throws with the first problem. Resolves with what it holds.
+ */
+async function checkFile(
+  file: string,
+  what: string,
+): Promise<{ submissions: number; users: number }> {
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file, { readOnly: true });
@@ -40,6 +111,7 @@ function checkFile(file: string, what: string): { submissions: number; users: nu
     if (!tables.has('migrations') || !tables.has('submissions') || !tables.has('users')) {
       throw new Error(`${what} ${file} is not a database of this server.`);
     }
+    await checkSchema(db, file, what);
     const submissions = db.prepare('SELECT count(*) AS n FROM submissions').get();
     const users = db.prepare('SELECT count(*) AS n FROM users').get();
     return { submissions: Number(submissions?.n ?? 0), users: Number(users?.n ?? 0) };
@@ -49,6 +121,27 @@ function checkFile(file: string, what: string): { submissions: number; users: nu
   } finally {
     db.close();
   }
+}
+
+/**
+ * Makes a copied database standalone and free of what a copy must not carry: the failed
+ * sign-in counters (and every other rate-limit counter) are erased, their bytes overwritten,
+ * and the file leaves WAL mode, so it is one file with no `-wal`/`-shm` beside it.
+ */
+function finishCopy(file: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(`PRAGMA secure_delete = ON;
+      DELETE FROM rate_limits;
+      PRAGMA journal_mode = DELETE;`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes a temporary copy and any file SQLite kept beside it. */
+function removeCopy(file: string): void {
+  for (const suffix of [...DATABASE_SUFFIXES, '-journal']) rmSync(file + suffix, { force: true });
 }
 
 /**
@@ -65,13 +158,16 @@ export async function backupDatabase(dataDir: string, out: string): Promise<Back
   const temporary = `${target}.partial-${process.pid}`;
   const db = new DatabaseSync(source, { readOnly: true, timeout: 5000 });
   try {
+    // The copy is private to its owner (0600) whatever the umask: it holds everything.
+    createPrivateFile(temporary);
     await backup(db, temporary, { rate: ALL_PAGES });
-    const counts = checkFile(temporary, 'The backup');
+    finishCopy(temporary);
+    const counts = await checkFile(temporary, 'The backup');
     renameSync(temporary, target);
     return { file: target, bytes: statSync(target).size, ...counts };
   } finally {
     db.close();
-    rmSync(temporary, { force: true });
+    removeCopy(temporary);
   }
 }
 
@@ -108,6 +204,25 @@ function refuseIfInUse(file: string): void {
 }
 
 /**
+ * Refuses to restore the live database (or one of its WAL files) onto itself: moving it aside
+ * would leave nothing to copy from, and the next start would make an empty database.
+ */
+function refuseTheDatabaseItself(backupFile: string, target: string): void {
+  const real = realpathSync(backupFile);
+  const { dev, ino } = statSync(real);
+  for (const suffix of DATABASE_SUFFIXES) {
+    const live = target + suffix;
+    if (!existsSync(live)) continue;
+    const other = statSync(live);
+    if (real === realpathSync(live) || (other.dev === dev && other.ino === ino)) {
+      throw new Error(
+        `${backupFile} is the live database${suffix ? `'s ${suffix.slice(1).toUpperCase()} file` : ''} in DATA_DIR itself: restore from a backup made with --out, kept elsewhere. Nothing was changed.`,
+      );
+    }
+  }
+}
+
+/**
  * Replaces the database in `dataDir` with a backup, with the server stopped (a database still
  * open in another process is refused): the backup is
  * checked first; the database it replaces (and its WAL files) is kept beside it as
@@ -120,8 +235,9 @@ export async function restoreDatabase(
 ): Promise<{ counts: { submissions: number; users: number }; keptAs?: string }> {
   const backupFile = path.resolve(from);
   if (!existsSync(backupFile)) throw new Error(`No backup at ${backupFile}.`);
-  const counts = checkFile(backupFile, 'The backup');
   const target = databaseFile(dataDir);
+  refuseTheDatabaseItself(backupFile, target);
+  const counts = await checkFile(backupFile, 'The backup');
   let keptAs: string | undefined;
   if (existsSync(target)) {
     refuseIfInUse(target);
@@ -133,11 +249,13 @@ export async function restoreDatabase(
   const source = new DatabaseSync(backupFile, { readOnly: true });
   const temporary = `${target}.restoring-${process.pid}`;
   try {
+    createPrivateFile(temporary);
     await backup(source, temporary, { rate: ALL_PAGES });
+    finishCopy(temporary);
     renameSync(temporary, target);
   } finally {
     source.close();
-    rmSync(temporary, { force: true });
+    removeCopy(temporary);
   }
   return keptAs ? { counts, keptAs } : { counts };
 }

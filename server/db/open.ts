@@ -3,12 +3,13 @@
  * checked, switched to WAL), then migrated and seeded under a lock, so several processes
  * starting at once agree. Every failure is a one-line DatabaseStartupError.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { retryWhileBusy } from './busy.ts';
 import type { Database } from './database.ts';
+import { createPrivateFile, PRIVATE_FOLDER_MODE } from './file-modes.ts';
 import { applyMigrations } from './migrations.ts';
 import type { PostgresDatabase } from './postgres.ts';
 import { seedCollections } from './seed.ts';
@@ -63,7 +64,8 @@ function describeSqliteError(error: unknown): string {
 
 /**
  * Creates the data folder and its missing parents one level at a time (Node's recursive
- * mkdir can loop forever on folders like `/proc/x`), then checks it is a folder.
+ * mkdir can loop forever on folders like `/proc/x`), then checks it is a folder. A data folder
+ * it creates is private to the server's user (0700), whatever the umask.
  */
 function ensureDataDir(dataDir: string): void {
   const missing: string[] = [];
@@ -76,6 +78,7 @@ function ensureDataDir(dataDir: string): void {
   for (const folder of missing) {
     try {
       mkdirSync(folder);
+      if (folder === path.resolve(dataDir)) chmodSync(folder, PRIVATE_FOLDER_MODE);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw new DatabaseStartupError(
@@ -164,6 +167,8 @@ async function openSqlite(dataDir: string, options: OpenDatabaseOptions): Promis
   ensureDataDir(dataDir);
   let db: DatabaseSync;
   try {
+    // A new database is private to the server's user (0600), and so are its WAL files.
+    createPrivateFile(file);
     db = openSqliteConnection(file);
   } catch (error) {
     throw new DatabaseStartupError(

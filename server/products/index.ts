@@ -163,7 +163,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
             handle,
           },
         );
-        return options.sendPage(reqst, reply.header('cache-control', 'no-store'), page, 503);
+        return options.sendPage(reqst, reply, page, 503, true); // no-store, noindex
       } catch (error) {
         log.error({ err: error }, 'The product page could not be rendered');
       }

@@ -1,6 +1,7 @@
 /**
  * Who may use the inbox API, checked before anything else: the agency's host only (404
- * elsewhere), a rate limit per session (per client address without one; 429 past it), a
+ * elsewhere), a rate limit per live session (per client address for every request without
+ * one, whatever cookie it carries; 429 past it), a
  * script's XSRF header on every change (403 without it), and a live staff session (401
  * without one), which the routes then read as `request.staff`. Every answer is `no-store`
  * and `noindex`.
@@ -25,10 +26,27 @@ declare module 'fastify' {
 /** The site whose host serves the inbox. */
 export const INBOX_SITE = 'agency';
 
-/** The key the inbox's rate limits count by: the session (its token's hash), else the IP. */
-export function inboxRateLimitKey(request: FastifyRequest): string {
+const sessionLookups = new WeakMap<FastifyRequest, Promise<Profile | undefined>>();
+
+/** The staff member of the request's session, looked up once per request; undefined for none. */
+function sessionStaff(request: FastifyRequest): Promise<Profile | undefined> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    const token = sessionToken(request);
+    lookup = token ? findSessionUser(request.server.db, token) : Promise.resolve(undefined);
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The key the inbox's rate limits count by: a live session (its token's hash), else the client
+ * address, so made-up session cookies count against their address like no cookie at all. A
+ * request without a cookie costs no database read.
+ */
+export async function inboxRateLimitKey(request: FastifyRequest): Promise<string> {
   const token = sessionToken(request);
-  return token
+  return token && (await sessionStaff(request))
     ? `inbox-session:${createHash('sha256').update(token).digest('base64url')}`
     : `inbox-ip:${clientKey(request.ip)}`;
 }
@@ -47,7 +65,7 @@ export function guardInbox(app: FastifyInstance, rateLimit: RateLimitSetting): v
     reply.header('x-robots-tag', 'noindex');
     if (request.site !== INBOX_SITE) throw new HttpError(404, 'Not found.');
   });
-  // Counted before the session is looked up, so a flood costs no database reads.
+  // Counted per live session, else per address: a flood without a cookie costs no database read.
   app.addHook('onRequest', app.rateLimit({ ...rateLimit, keyGenerator: inboxRateLimitKey }));
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -56,8 +74,7 @@ export function guardInbox(app: FastifyInstance, rateLimit: RateLimitSetting): v
         throw new HttpError(403, 'The XSRF token is missing or does not match.');
       }
     }
-    const token = sessionToken(request);
-    const staff = token ? await findSessionUser(app.db, token) : undefined;
+    const staff = await sessionStaff(request);
     if (!staff) throw new HttpError(401, 'Sign in to use the inbox.');
     request.staff = staff;
   });

@@ -83,7 +83,7 @@ export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (a
   const { reader } = options;
   const exportLimit = app.createRateLimit({
     ...options.rateLimit,
-    keyGenerator: (request) => `export:${inboxRateLimitKey(request)}`,
+    keyGenerator: async (request) => `export:${await inboxRateLimitKey(request)}`,
   });
   /** Counted before the query is checked: a refused query costs an export too. */
   const countExport = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordLoginFailure } from '../../server/api/auth/login-limits.ts';
 import { verifyPassword } from '../../server/api/auth/passwords.ts';
 import { createSession } from '../../server/api/auth/sessions.ts';
 import { findUserByEmail } from '../../server/api/auth/users.ts';
@@ -332,6 +333,40 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
       expect(out.stdout).toContain('3 session(s) ended');
       expect(await sessionsOf('ann@example.com')).toBe(0);
       expect(await sessionsOf('bo@example.com')).toBe(1);
+    });
+
+    it("unlocks an account: its failed sign-ins are cleared, another account's are kept", async () => {
+      await users(['add', 'ann@example.com', '--name', 'Ann'], `${password}\n`);
+      const db = await openDatabase(dataDir, { databaseUrl });
+      const limit = { max: 5, accountMax: 10, windowMs: 60_000, delayMs: 30_000 };
+      try {
+        for (const address of ['203.0.113.1', '203.0.113.2']) {
+          await recordLoginFailure(db, { account: 'ann@example.com', address }, limit);
+        }
+        await recordLoginFailure(db, { account: 'bo@example.com', address: '203.0.113.1' }, limit);
+      } finally {
+        await db.close();
+      }
+      const out = await users(['unlock', 'Ann@Example.com']);
+      expect(out.stdout).toBe(
+        'Unlocked Ann@Example.com: its failed sign-ins are cleared (3 counter(s)); it may sign in now.\n',
+      );
+      const after = await openDatabase(dataDir, { databaseUrl });
+      try {
+        const keys = (await after.all('SELECT key FROM rate_limits ORDER BY key')).map(
+          (row) => row.key,
+        );
+        expect(keys).toEqual([
+          'login-account|bo@example.com',
+          'login-address|bo@example.com|203.0.113.1',
+        ]);
+      } finally {
+        await after.close();
+      }
+      await expect(users(['unlock', 'nobody@example.com'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No user has the e-mail nobody@example.com'),
+      });
     });
 
     it('removes an account with its sessions; an unknown one is an error', async () => {

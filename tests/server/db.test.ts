@@ -77,7 +77,9 @@ describe('PostgreSQL', () => {
     open.push(...dbs);
     const [db] = dbs;
     const versions = await db?.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions?.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(versions?.map((row) => Number(row.version))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
     expect(await db?.all('SELECT email FROM users')).toEqual([]);
   });
 });
@@ -98,7 +100,7 @@ describe.each(backends)('openDatabase on %s', (backend: Backend) => {
     await (await openDb()).close();
     const db = await openDb();
     const versions = await db.all('SELECT version FROM migrations ORDER BY version');
-    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(versions.map((row) => Number(row.version))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('creates no account: a new database has no user at all', async () => {

@@ -5,17 +5,18 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareAccounts, StartupRefusedError } from '../../server/api/auth/demo-account.ts';
-import { accountLockedFor, recordFailedLogin } from '../../server/api/auth/login-limits.ts';
+import { loginRefusal, recordLoginFailure } from '../../server/api/auth/login-limits.ts';
 import { createSession, findSessionUser } from '../../server/api/auth/sessions.ts';
-import { createUser } from '../../server/api/auth/users.ts';
+import { changePassword, createUser, unlockUser } from '../../server/api/auth/users.ts';
 import { buildServer } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from '../../server/db/seed.ts';
@@ -141,6 +142,14 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
     expect((await signIn(new Client(second.port, 'agency.localhost'), chosen)).status).toBe(200);
   });
 
+  /** A sign-in from `address` (through the trusted proxy), by `client` and its cookies. */
+  function attempt(client: Client, address: string, email: string, password: string) {
+    return client.request('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+
   it('limits failed sign-ins per account: 12 wrong passwords from 12 addresses end in refusals', async () => {
     const databaseUrl = await databaseUrlFor(backend);
     const server = await start({
@@ -155,54 +164,193 @@ describe.each(backends)('a production start on %s', { timeout: 60_000 }, (backen
     for (let index = 0; index < 12; index += 1) {
       const client = new Client(index % 2 === 0 ? server.port : other.port, 'agency.localhost');
       await client.visit('/');
-      const response = await client.request('POST', '/api/auth/login', {
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `203.0.113.${index + 1}`,
-        },
-        body: JSON.stringify({ email: 'DEMO@zcomm.example ', password: `guess-${index}` }),
-      });
+      const response = await attempt(
+        client,
+        `203.0.113.${index + 1}`,
+        'DEMO@zcomm.example ',
+        `guess-${index}`,
+      );
       statuses.push(response.status);
-      if (response.status === 429)
+      if (response.status === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(30);
+      }
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-    // Locked: even the right password waits for the window to end.
+    // A browser that never signed in here waits: attempts are spaced out, not refused for good.
     const client = new Client(server.port, 'agency.localhost');
     await client.visit('/');
-    const right = await client.request('POST', '/api/auth/login', {
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
-      body: JSON.stringify({ email: DEMO_USER.email, password: 'the-right-password' }),
-    });
+    const right = await attempt(client, '198.51.100.1', DEMO_USER.email, 'the-right-password');
     expect(right.status).toBe(429);
     // Another account is not affected.
-    const unknown = await client.request('POST', '/api/auth/login', {
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.2' },
-      body: JSON.stringify({ email: 'ann@example.com', password: 'whatever-it-is' }),
+    expect((await attempt(client, '198.51.100.2', 'ann@example.com', 'whatever-it')).status).toBe(
+      401,
+    );
+  });
+
+  it("strangers' failures never shut out the owner on a device that signed in before", async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const server = await start({
+      databaseUrl,
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
     });
-    expect(unknown.status).toBe(401);
+    const owner = new Client(server.port, 'agency.localhost');
+    await owner.visit('/');
+    const first = await attempt(owner, '198.51.100.7', DEMO_USER.email, 'the-right-password');
+    expect(first.status).toBe(200);
+    const device = setCookieLine(first, 'zc_device');
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    expect(device).toMatch(/Max-Age=15552000/);
+    expect(device).not.toContain('zcomm.example');
+
+    // 10 failures from strangers, then more from every address they like.
+    for (let index = 0; index < 14; index += 1) {
+      const stranger = new Client(server.port, 'agency.localhost');
+      await stranger.visit('/');
+      await attempt(stranger, `203.0.113.${index + 1}`, DEMO_USER.email, `guess-${index}`);
+    }
+    // The owner signs in from the browser that signed in before, from a new address too.
+    const again = await attempt(owner, '192.0.2.200', DEMO_USER.email, 'the-right-password');
+    expect(again.status).toBe(200);
+
+    // A cookie of the owner's copied to another account, or forged, counts for nothing.
+    const forged = new Client(server.port, 'agency.localhost');
+    await forged.visit('/');
+    forged.cookies.zc_device = `${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    expect(
+      (await attempt(forged, '192.0.2.201', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(429);
+  });
+
+  it("a known device has an allowance of its own, and one address's failures stay its own", async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const server = await start({
+      databaseUrl,
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
+      // The endpoint's own limit per address (5 a minute) out of the way: the account's are tested.
+      rateLimits: { login: { max: 100, timeWindow: 60_000 } },
+    });
+    const owner = new Client(server.port, 'agency.localhost');
+    await owner.visit('/');
+    expect(
+      (await attempt(owner, '198.51.100.7', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(200);
+    // The owner mistypes 5 times: their device waits, nobody else does.
+    const typos: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      typos.push((await attempt(owner, '198.51.100.7', DEMO_USER.email, `typo-${index}`)).status);
+    }
+    expect(typos).toEqual([401, 401, 401, 401, 401, 429]);
+    // One stranger's address: 5 failures, then that address waits; another may still try.
+    const stranger = new Client(server.port, 'agency.localhost');
+    await stranger.visit('/');
+    const guesses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      guesses.push((await attempt(stranger, '203.0.113.9', DEMO_USER.email, `g-${index}`)).status);
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    const colleague = new Client(server.port, 'agency.localhost');
+    await colleague.visit('/');
+    expect(
+      (await attempt(colleague, '198.51.100.9', DEMO_USER.email, 'the-right-password')).status,
+    ).toBe(200);
+  });
+
+  it('spaces out attempts from unknown devices past the account limit, never locking it', async () => {
+    const server = await start({
+      databaseUrl: await databaseUrlFor(backend),
+      demoPassword: 'the-right-password',
+      trustProxy: ['127.0.0.1'],
+      rateLimits: {
+        loginAccount: { max: 5, accountMax: 3, windowMs: 15 * 60_000, delayMs: 1_000 },
+      },
+    });
+    const client = new Client(server.port, 'agency.localhost');
+    await client.visit('/');
+    for (let index = 0; index < 3; index += 1) {
+      expect((await attempt(client, `203.0.113.${index}`, DEMO_USER.email, 'no')).status).toBe(401);
+    }
+    expect((await attempt(client, '203.0.113.50', DEMO_USER.email, 'no')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // One attempt per delay: the next one in time goes through, the one right after it waits.
+    const [one, two] = await Promise.all([
+      attempt(client, '198.51.100.1', DEMO_USER.email, 'the-right-password'),
+      attempt(client, '198.51.100.2', DEMO_USER.email, 'the-right-password'),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 429]);
+  });
+
+  it('compares e-mails in one normal form: İvy@ is not ivy@, fullwidth ｉｖｙ@ is', async () => {
+    const databaseUrl = await databaseUrlFor(backend);
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    const db = await openDatabase(dataDir, { databaseUrl });
+    try {
+      await createUser(db, { email: 'ivy@example.com', name: 'Ivy', password: 'ivy-password-1' });
+    } finally {
+      await db.close();
+    }
+    const server = await start({ databaseUrl, dataDir, trustProxy: ['127.0.0.1'] });
+    const client = new Client(server.port, 'agency.localhost');
+    await client.visit('/');
+    for (let index = 0; index < 10; index += 1) {
+      await attempt(client, `203.0.113.${index}`, 'ivy@example.com', `guess-${index}`);
+    }
+    // The capital I with a dot is another address: no account, whatever the database's locale.
+    const dotted = await attempt(client, '198.51.100.1', 'İvy@example.com', 'ivy-password-1');
+    expect(dotted.status).toBe(401);
+    // Compatibility forms and case reach the same account, and its counters.
+    for (const email of ['IVY@example.com', 'ｉｖｙ@example.com', ' Ivy@EXAMPLE.com ']) {
+      expect((await attempt(client, '198.51.100.2', email, 'ivy-password-1')).status, email).toBe(
+        429,
+      );
+    }
+    const unlocked = new Client(server.port, 'agency.localhost');
+    await unlocked.visit('/');
+    const reopened = await openDatabase(dataDir, { databaseUrl });
+    try {
+      await unlockUser(reopened, 'ＩＶＹ@example.com');
+    } finally {
+      await reopened.close();
+    }
+    expect(
+      (await attempt(unlocked, '198.51.100.3', 'ｉｖｙ@example.com', 'ivy-password-1')).status,
+    ).toBe(200);
   });
 });
 
 describe('failed sign-in counters', { timeout: 60_000 }, () => {
-  it('count per e-mail in any case, and are swept once their window has ended', async () => {
+  it('are swept once their window has ended, and cleared by unlock and a new password', async () => {
     const dataDir = await mkdtemp(path.join(work, 'data-'));
     const db = await openDatabase(dataDir);
     try {
+      await createUser(db, { email: 'ann@example.com', name: 'Ann', password: 'ann-password-1' });
       const now = Date.now() + 3_600_000;
-      const limit = { max: 2, windowMs: 60_000 };
+      const limit = { max: 2, accountMax: 3, windowMs: 60_000, delayMs: 10_000 };
       await db.run('INSERT INTO rate_limits (key, hits, window_ends_at) VALUES (?, ?, ?)', [
         'login-account|old@example.com',
         5,
         now - 1,
       ]);
-      expect(await recordFailedLogin(db, 'Ann@Example.com', limit.windowMs, now)).toBe(1);
-      expect(await accountLockedFor(db, 'ann@example.com', limit, now)).toBeUndefined();
-      expect(await recordFailedLogin(db, ' ann@example.com', limit.windowMs, now + 1)).toBe(2);
-      expect(await accountLockedFor(db, 'ANN@example.com', limit, now + 1_000)).toBe(59);
-      expect(await accountLockedFor(db, 'ann@example.com', limit, now + 60_000)).toBeUndefined();
-      const keys = (await db.all('SELECT key FROM rate_limits')).map((row) => row.key);
-      expect(keys).toEqual(['login-account|ann@example.com']);
+      const from = (address: string) => ({ account: 'ann@example.com', address });
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now)).toBeUndefined();
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now + 1);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now + 1_000)).toBe(59);
+      expect(await loginRefusal(db, from('203.0.113.2'), limit, now + 1_000)).toBeUndefined();
+      await recordLoginFailure(db, from('203.0.113.2'), limit, now + 2_000);
+      expect(await loginRefusal(db, from('203.0.113.3'), limit, now + 3_000)).toBe(9);
+      expect(await loginRefusal(db, from('203.0.113.1'), limit, now + 60_000)).toBeUndefined();
+      const keys = (await db.all('SELECT key FROM rate_limits ORDER BY key')).map((row) => row.key);
+      expect(keys).not.toContain('login-account|old@example.com');
+
+      expect(await unlockUser(db, 'ANN@example.com')).toBe(4);
+      expect(await db.all('SELECT key FROM rate_limits')).toEqual([]);
+      await recordLoginFailure(db, from('203.0.113.1'), limit, now);
+      await changePassword(db, 'ann@example.com', 'ann-password-2');
+      expect(await db.all('SELECT key FROM rate_limits')).toEqual([]);
     } finally {
       await db.close();
     }
@@ -689,12 +837,152 @@ describe('npm run backup', { timeout: 120_000 }, () => {
       code: 1,
       stderr: expect.stringMatching(/app\.db is in use .*: stop the server first, then restore\./),
     });
-    const { readdir } = await import('node:fs/promises');
     expect((await readdir(server.dataDir)).filter((name) => name.includes('replaced'))).toEqual([]);
     await server.close();
     const restored = await cli(['--restore', copy], server.dataDir);
     expect(restored.stdout).toMatch(/^Restored 0 submission\(s\) and 0 account\(s\) into /);
   });
+
+  /** Runs the backup command with every permission bit let through by the umask. */
+  const cliWithOpenUmask = (args: string[], dataDir: string) =>
+    run(
+      'sh',
+      [
+        '-c',
+        'umask 000; exec "$0" "$@"',
+        process.execPath,
+        path.join(root, 'server/cli/backup.ts'),
+        ...args,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
+  const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+
+  it('keeps the data private: folder 0700, database, WAL files and backups 0600, no stray files', async () => {
+    const server = await start({ demoPassword: 'the-right-password' });
+    const client = new Client(server.port, 'agency.localhost');
+    await signIn(client, { email: DEMO_USER.email, password: 'a-wrong-password' });
+    // A data folder and database the server made itself, with the usual umask.
+    const fresh = path.join(work, `fresh-${randomUUID()}`, 'data');
+    (await openDatabase(fresh)).close();
+    expect(await modeOf(path.dirname(fresh))).not.toBe('700');
+    expect(await modeOf(fresh)).toBe('700');
+    expect(await modeOf(path.join(fresh, 'app.db'))).toBe('600');
+    for (const file of ['app.db', 'app.db-wal', 'app.db-shm']) {
+      expect(await modeOf(path.join(server.dataDir, file)), file).toBe('600');
+    }
+    // A backup taken with no umask at all is still the owner's only, and alone in its folder.
+    const folder = await mkdtemp(path.join(work, 'backups-'));
+    const copy = path.join(folder, 'copy.db');
+    await cliWithOpenUmask(['--out', copy], server.dataDir);
+    expect(await modeOf(copy)).toBe('600');
+    expect(await readdir(folder)).toEqual(['copy.db']);
+    // The failed sign-in counters stay behind.
+    const live = await openDatabase(server.dataDir, { readOnly: true });
+    try {
+      expect((await live.all('SELECT key FROM rate_limits')).length).toBeGreaterThan(0);
+    } finally {
+      await live.close();
+    }
+    const backup = new DatabaseSync(copy, { readOnly: true });
+    try {
+      expect(backup.prepare('SELECT key FROM rate_limits').all()).toEqual([]);
+    } finally {
+      backup.close();
+    }
+    // Restored with no umask, the database is the owner's only too.
+    await server.close();
+    await cliWithOpenUmask(['--restore', copy], server.dataDir);
+    expect(await modeOf(path.join(server.dataDir, 'app.db'))).toBe('600');
+    expect((await readdir(server.dataDir)).filter((name) => name.includes('restoring'))).toEqual(
+      [],
+    );
+  });
+
+  it('warns at start when the data folder or the database is readable by others', async () => {
+    const dataDir = await mkdtemp(path.join(work, 'data-'));
+    (await openDatabase(dataDir)).close();
+    await chmod(dataDir, 0o755);
+    await chmod(path.join(dataDir, 'app.db'), 0o644);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    await start({ dataDir, logger: { level: 'warn', stream } });
+    const logged = lines.join('');
+    expect(logged).toContain(
+      `Other local users may read the data (${dataDir} is 0755, ${path.join(dataDir, 'app.db')} is 0644`,
+    );
+    expect(logged).toContain(`chmod 700 ${dataDir}`);
+  });
+
+  it('refuses to restore the live database onto itself, and changes nothing', async () => {
+    const server = await start();
+    await server.close();
+    const before = await readdir(server.dataDir);
+    for (const file of ['app.db', 'app.db-wal']) {
+      const live = path.join(server.dataDir, file);
+      try {
+        await stat(live);
+      } catch {
+        continue;
+      }
+      await expect(cli(['--restore', live], server.dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('is the live database'),
+      });
+    }
+    expect(await readdir(server.dataDir)).toEqual(before);
+    const db = await openDatabase(server.dataDir, { readOnly: true });
+    try {
+      expect(Number((await db.get('SELECT count(*) AS n FROM collections'))?.n)).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.each([
+    [
+      'a trigger',
+      `CREATE TRIGGER own AFTER INSERT ON submissions BEGIN
+         INSERT INTO users (email, email_key, name, password_hash, created_at)
+         VALUES ('evil@example.com', 'evil@example.com', 'Evil', 'x', 'now');
+       END`,
+      /has a trigger own that this server's migrations do not make/,
+    ],
+    ['a table', 'CREATE TABLE extra (x TEXT)', /has a table extra/],
+    ['a view', 'CREATE VIEW everyone AS SELECT * FROM users', /has a view everyone/],
+    ['an index', 'CREATE INDEX users_name ON users (name)', /has a index users_name/],
+    ['a missing index', 'DROP INDEX submissions_created', /lacks the index submissions_created/],
+    [
+      'a changed table',
+      'DROP TABLE email_sends; CREATE TABLE email_sends (taken_at INTEGER, note TEXT)',
+      /has a table email_sends/,
+    ],
+  ])(
+    'refuses a backup with %s, and the live database stays as it was',
+    async (_case, sql, message) => {
+      const server = await start();
+      const copy = path.join(work, `hostile-${randomUUID()}.db`);
+      await cli(['--out', copy], server.dataDir);
+      await server.close();
+      const hostile = new DatabaseSync(copy);
+      hostile.exec(sql);
+      hostile.close();
+      const before = await readdir(server.dataDir);
+      await expect(cli(['--restore', copy], server.dataDir)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(message),
+      });
+      expect(await readdir(server.dataDir)).toEqual(before);
+    },
+  );
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     const server = await start();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/api/auth/users.ts';
 import { insertSubmission } from '../../server/api/forms/intake.ts';
@@ -540,5 +541,25 @@ describe.each(backends)('the inbox rate limits on %s', (backend: Backend) => {
       statuses.push((await anonymous.request('GET', '/api/inbox/submissions')).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts made-up session cookies by IP too, with the calls that carry none', async () => {
+    const own = await startServer({
+      databaseUrl: await databaseUrlFor(backend),
+      rateLimits: { inbox: { max: 6, timeWindow: 60_000 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let call = 0; call < 9; call += 1) {
+        const client = new Client(own.port, AGENCY);
+        await client.visit('/');
+        // Every other call brings a fresh random session cookie, as a flood would.
+        if (call % 2 === 1) client.cookies.zc_session = randomBytes(32).toString('base64url');
+        statuses.push((await client.request('GET', '/api/inbox/submissions')).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -137,6 +137,8 @@ describe('product pages', () => {
     const response = await get(productPath(HANDLE));
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('30');
+    // Never kept by a browser or a cache, so the product shows as soon as it can.
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<h1>workwear cannot show it</h1>');
     expect(embeddedState(response.body)).toEqual({ kind: 'unavailable', handle: HANDLE });
   });

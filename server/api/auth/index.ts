@@ -1,7 +1,8 @@
 /**
  * Signing in and out: `POST /auth/login` (JSON `{email, password}`), `GET /auth/session` (the
  * signed-in user's profile, or 401) and `POST /auth/logout`. Sessions live in the database, so
- * every server process on it knows them; so do the failed sign-ins counted per account.
+ * every server process on it knows them; so do the failed sign-ins (login-limits.ts). A
+ * successful sign-in also gives the browser the account's device cookie (device-cookie.ts).
  */
 import {
   type FastifyPluginAsyncTypebox,
@@ -12,14 +13,18 @@ import { LoginBody, Profile } from '@zcomm/site-data/api/auth';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
+import { rateLimitKey } from '../../shared/client-address.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { firstMessage } from '../../shared/schema-errors.ts';
 import type { RateLimitSetting } from '../rate-limits.ts';
+import { knownDevice, setDeviceCookie } from './device-cookie.ts';
+import { emailKey } from './email-key.ts';
 import {
   type AccountLoginLimit,
-  accountLockedFor,
-  clearFailedLogins,
-  recordFailedLogin,
+  type LoginAttempt,
+  loginRefusal,
+  recordLoginFailure,
+  recordLoginSuccess,
 } from './login-limits.ts';
 import { verifyPassword } from './passwords.ts';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from './session-cookie.ts';
@@ -61,16 +66,21 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         throw new HttpError(415, 'Send the credentials as JSON.');
       }
       const { email, password } = request.body;
-      const account = email.trim();
-      const lockedFor = await accountLockedFor(db, account, accountLoginLimit);
-      if (lockedFor !== undefined) {
-        reply.header('retry-after', String(lockedFor));
+      const account = emailKey(email);
+      const attempt: LoginAttempt = {
+        account,
+        address: rateLimitKey(request.ip),
+        device: await retryWhileBusy(() => knownDevice(db, request, account)),
+      };
+      const waitSeconds = await retryWhileBusy(() => loginRefusal(db, attempt, accountLoginLimit));
+      if (waitSeconds !== undefined) {
+        reply.header('retry-after', String(waitSeconds));
         throw new HttpError(429, 'Too many failed sign-ins for this account. Try again later.');
       }
       const user = await findUserByEmail(db, account);
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
-        await retryWhileBusy(() => recordFailedLogin(db, account, accountLoginLimit.windowMs));
+        await retryWhileBusy(() => recordLoginFailure(db, attempt, accountLoginLimit));
         throw new HttpError(401, 'Wrong e-mail or password.');
       }
 
@@ -78,10 +88,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const session = await retryWhileBusy(() =>
         db.transaction(async (tx) => {
           if (previous) await deleteSession(tx, previous);
-          await clearFailedLogins(tx, account);
+          await recordLoginSuccess(tx, attempt);
           return createSession(tx, user.profile.id, sessionTimes);
         }),
       );
+      await setDeviceCookie(db, request, reply, account, attempt.device, secure(request));
       reply.setCookie(cookieName(request), session.token, {
         path: '/',
         httpOnly: true,

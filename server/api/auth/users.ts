@@ -5,6 +5,8 @@
 
 import type { Profile } from '@zcomm/site-data/api/auth';
 import type { Queryable } from '../../db/database.ts';
+import { emailKey } from './email-key.ts';
+import { clearLoginCounters } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export interface UserRecord {
@@ -17,15 +19,14 @@ export function toProfile(row: Record<string, unknown>): Profile {
   return { id: Number(row.id), email: String(row.email), name: String(row.name) };
 }
 
-/** The user with this e-mail, matched without regard to case. */
+/** The user with this e-mail, matched in the one normal form of addresses (emailKey). */
 export async function findUserByEmail(
   db: Queryable,
   email: string,
 ): Promise<UserRecord | undefined> {
-  const row = await db.get(
-    'SELECT id, email, name, password_hash FROM users WHERE lower(email) = lower(?)',
-    [email],
-  );
+  const row = await db.get('SELECT id, email, name, password_hash FROM users WHERE email_key = ?', [
+    emailKey(email),
+  ]);
   return row ? { profile: toProfile(row), passwordHash: String(row.password_hash) } : undefined;
 }
 
@@ -50,10 +51,10 @@ export async function createUser(
 ): Promise<Profile> {
   const passwordHash = await hashPassword(user.password);
   const row = await db.get(
-    `INSERT INTO users (email, name, password_hash, created_at) VALUES (?, ?, ?, ?)
+    `INSERT INTO users (email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT DO NOTHING
      RETURNING id, email, name`,
-    [user.email, user.name, passwordHash, new Date().toISOString()],
+    [user.email, emailKey(user.email), user.name, passwordHash, new Date().toISOString()],
   );
   if (!row) throw new DuplicateUserError(user.email);
   return toProfile(row);
@@ -84,18 +85,18 @@ export async function listUsers(db: Queryable, now: Date = new Date()): Promise<
 
 /** Removes a user and, with it, every session of theirs; throws UnknownUserError. */
 export async function deleteUser(db: Queryable, email: string): Promise<Profile> {
-  const row = await db.get(
-    'DELETE FROM users WHERE lower(email) = lower(?) RETURNING id, email, name',
-    [email],
-  );
+  const row = await db.get('DELETE FROM users WHERE email_key = ? RETURNING id, email, name', [
+    emailKey(email),
+  ]);
   if (!row) throw new UnknownUserError(email);
   await db.run('DELETE FROM sessions WHERE user_id = ?', [Number(row.id)]);
   return toProfile(row);
 }
 
 /**
- * Gives a user a new password and ends every session of theirs (whoever knew the old one is
- * signed out). Throws UnknownUserError. Resolves with how many sessions ended.
+ * Gives a user a new password, ends every session of theirs (whoever knew the old one is
+ * signed out) and clears the account's failed sign-ins. Throws UnknownUserError. Resolves with
+ * how many sessions ended.
  */
 export async function changePassword(
   db: Queryable,
@@ -103,13 +104,24 @@ export async function changePassword(
   password: string,
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const row = await db.get(
-    'UPDATE users SET password_hash = ? WHERE lower(email) = lower(?) RETURNING id',
-    [passwordHash, email],
-  );
+  const row = await db.get('UPDATE users SET password_hash = ? WHERE email_key = ? RETURNING id', [
+    passwordHash,
+    emailKey(email),
+  ]);
   if (!row) throw new UnknownUserError(email);
+  await clearLoginCounters(db, emailKey(email));
   const { changes } = await db.run('DELETE FROM sessions WHERE user_id = ?', [Number(row.id)]);
   return changes;
+}
+
+/**
+ * Clears an account's failed sign-ins, so it may sign in at once from anywhere; throws
+ * UnknownUserError. Resolves with how many counters there were.
+ */
+export async function unlockUser(db: Queryable, email: string): Promise<number> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UnknownUserError(email);
+  return clearLoginCounters(db, emailKey(email));
 }
 
 /** Ends every session of a user (signs them out on every browser); throws UnknownUserError. */
