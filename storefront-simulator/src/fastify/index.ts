@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createStorefront, type StorefrontUrls } from '../engine.ts';
 import type { QueryLimits } from '../limits.ts';
+import { STOREFRONT_API_VERSION } from '../schema.ts';
 import type { ShopCatalogue } from '../types.ts';
 import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
 
@@ -88,6 +89,7 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
       reply
         .code(204)
         .header('access-control-allow-origin', '*')
+        .header('access-control-expose-headers', 'x-shopify-api-version')
         .header('access-control-allow-methods', 'POST, OPTIONS')
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '86400')
@@ -120,9 +122,12 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
           'storefront simulator: the request asked for fields it does not model',
         );
       }
+      // Every version's path is answered with the pinned schema, and says so, as Shopify
+      // answers a version it no longer supports with the oldest one it does.
       return reply
         .code(result.status)
         .header('cache-control', 'no-store')
+        .header('x-shopify-api-version', STOREFRONT_API_VERSION)
         .type('application/json; charset=utf-8')
         .send(result.body);
     },
