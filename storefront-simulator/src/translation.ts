@@ -15,6 +15,8 @@ import {
   type GraphQLSchema,
   getNamedType,
   isCompositeType,
+  isListType,
+  isNonNullType,
   Kind,
   parse,
   print,
@@ -64,6 +66,20 @@ export interface RemovedField {
   responseKey: string;
   /** The replacement asked instead, if any (its answer comes back under `responseKey`). */
   replacement: string | null;
+  /** What the answer holds there when no replacement is asked: `null`, or `[]` for a list
+   * the document's own schema says is never null. */
+  fill: null | [];
+}
+
+/** How to translate: the replacements to use, and the schema the document was written for. */
+export interface TranslationOptions {
+  /** @default documentedReplacements */
+  replacements?: Readonly<Record<string, FieldReplacement>>;
+  /**
+   * The schema the document was written for (an older carried version): a removed field it
+   * types as a non-null list is answered `[]` rather than `null`, so the answer still fits it.
+   */
+  sourceSchema?: GraphQLSchema;
 }
 
 /** A document made to fit the target schema, and what `fillResponse` needs to answer as asked. */
@@ -108,11 +124,20 @@ function replacementFits(parent: GraphQLCompositeType, replacement: FieldReplace
   return Object.hasOwn(parent.getFields(), replacement.field);
 }
 
+/** Whether the source schema types the field as a non-null list. */
+function neverNullList(schema: GraphQLSchema | undefined, typeName: string, fieldName: string) {
+  const type = schema?.getType(typeName);
+  const fields = type && 'getFields' in type ? type.getFields() : {};
+  const field = Object.hasOwn(fields, fieldName) ? fields[fieldName] : undefined;
+  return field !== undefined && isNonNullType(field.type) && isListType(field.type.ofType);
+}
+
 /** Leaves out the fields the schema does not have (or asks for their replacements). */
 function pruneFields(
   schema: GraphQLSchema,
   document: DocumentNode,
   replacements: Readonly<Record<string, FieldReplacement>>,
+  sourceSchema: GraphQLSchema | undefined,
 ): { document: DocumentNode; removed: RemovedField[] } {
   const typeInfo = new TypeInfo(schema);
   const removed: RemovedField[] = [];
@@ -131,6 +156,7 @@ function pruneFields(
           coordinate,
           responseKey: responseKeyOf(node),
           replacement: fits ? (replacement?.field ?? null) : null,
+          fill: neverNullList(sourceSchema, parent.name, node.name.value) ? [] : null,
         });
         // Returning a node replaces the field (and skips its selections); null deletes it.
         return fits && replacement ? replacementNode(node, replacement) : null;
@@ -224,10 +250,16 @@ function dropUnused(document: DocumentNode): DocumentNode {
 export function translateDocument(
   schema: GraphQLSchema,
   source: string | DocumentNode,
-  replacements: Readonly<Record<string, FieldReplacement>> = documentedReplacements,
+  options: TranslationOptions = {},
 ): Translation {
+  const replacements = options.replacements ?? documentedReplacements;
   const original = typeof source === 'string' ? parse(source) : source;
-  const { document: pruned, removed } = pruneFields(schema, original, replacements);
+  const { document: pruned, removed } = pruneFields(
+    schema,
+    original,
+    replacements,
+    options.sourceSchema,
+  );
   if (removed.length === 0) {
     const query = typeof source === 'string' ? source : print(original);
     return { document: original, query, removed, original, schema, replacements };
@@ -243,6 +275,8 @@ const isObject = (value: unknown): value is Json =>
 /** What one walk of the answer needs: the fragments, the schema, the replacements. */
 interface FillContext {
   schema: GraphQLSchema;
+  /** The fill of each removed `Type.field`. */
+  fills: Map<string, null | []>;
   fragments: Map<string, FragmentDefinitionNode>;
   replacements: Readonly<Record<string, FieldReplacement>>;
 }
@@ -299,8 +333,8 @@ function fillObject(
         ? context.replacements[coordinate]
         : undefined;
       const asked = Object.hasOwn(value, key) && replacementFits(parent, replacement);
-      value[key] =
-        asked && replacement?.read ? replacement.read(value[key]) : asked ? value[key] : null;
+      if (!asked) value[key] = Array.isArray(context.fills.get(coordinate)) ? [] : null;
+      else if (replacement?.read) value[key] = replacement.read(value[key]);
       continue;
     }
     const type = getNamedType(fields[selection.name.value]?.type);
@@ -350,7 +384,12 @@ export function fillResponse<Response extends { data?: unknown }>(
   const root = operation ? schema.getRootType(operation.operation) : undefined;
   if (!operation || !root) return response;
   fillObject(
-    { schema, fragments, replacements: translation.replacements },
+    {
+      schema,
+      fragments,
+      replacements: translation.replacements,
+      fills: new Map(translation.removed.map((field) => [field.coordinate, field.fill])),
+    },
     response.data,
     root,
     operation.selectionSet,
