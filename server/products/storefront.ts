@@ -34,7 +34,7 @@ export const PRODUCT_QUERY = `query ProductPage($handle: String!) {
     priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
     compareAtPriceRange { maxVariantPrice { amount currencyCode } }
     images(first: 20) { nodes { url altText width height } }
-    options(first: 5) { name values }
+    options(first: 5) { name optionValues { name } }
     variants(first: 100) {
       nodes { id title availableForSale price { amount currencyCode } selectedOptions { name value } image { url } }
     }
@@ -180,20 +180,21 @@ export function toProductPageData(shop: Shop, value: unknown): ProductPageData |
   const options: ProductOption[] = list(value.options).flatMap((option) => {
     if (!isObject(option) || !text(option.name)) return [];
     const name = text(option.name);
+    // `optionValues` (the deprecated `values` listed names only): each value's name.
+    const valueNames = list(option.optionValues).map((entry) =>
+      isObject(entry) ? text(entry.name) : '',
+    );
     // Shopify's single "Title" option of a product without options is not a choice.
-    if (name === 'Title' && list(option.values).length === 1) return [];
+    if (name === 'Title' && valueNames.length === 1) return [];
     return [
       {
         name,
-        values: list(option.values).map((entry) => {
-          const valueName = text(entry);
-          return {
-            name: valueName,
-            available: variants.some(
-              (variant) => variant.available && variant.options[name] === valueName,
-            ),
-          };
-        }),
+        values: valueNames.map((valueName) => ({
+          name: valueName,
+          available: variants.some(
+            (variant) => variant.available && variant.options[name] === valueName,
+          ),
+        })),
       },
     ];
   });

@@ -36,7 +36,7 @@ interface ProductPage {
 
 const filterFields = 'id label type values { id label count input }';
 
-const COLLECTION_QUERY = `query ListingCollection($id: ID!, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
+export const COLLECTION_QUERY = `query ListingCollection($id: ID!, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
   collection(id: $id) {
     products(first: ${MAX_LISTED}, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
       nodes { id }
@@ -45,7 +45,7 @@ const COLLECTION_QUERY = `query ListingCollection($id: ID!, $filters: [ProductFi
   }
 }`;
 
-const SEARCH_QUERY = `query ListingSearch($query: String!, $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
+export const SEARCH_QUERY = `query ListingSearch($query: String!, $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
   search(query: $query, first: ${MAX_LISTED}, types: [PRODUCT], prefix: LAST, unavailableProducts: LAST, productFilters: $filters, sortKey: $sortKey, reverse: $reverse) {
     nodes { ... on Product { id } }
     productFilters { ${filterFields} }

@@ -11,7 +11,7 @@ import { formatPrice, storefrontQuery } from './storefront';
 /** Suggestions shown under the field. */
 export const SUGGESTION_LIMIT = 6;
 
-const PREDICTIVE_QUERY = `query Suggest($query: String!, $limit: Int) {
+export const PREDICTIVE_QUERY = `query Suggest($query: String!, $limit: Int) {
   predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT], unavailableProducts: LAST) {
     products {
       id

@@ -6,7 +6,7 @@
  * (`execution.ts`; `resolvers/` holds one module per type). No Node APIs: the Fastify plugin
  * serves it, and browser mocks can run it as a fetch.
  */
-import { type DocumentNode, getOperationAST } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getOperationAST, validate } from 'graphql';
 import { DocumentCache } from './document.ts';
 import { garmentSvg } from './drawings/index.ts';
 import { errorResponse, runOperation } from './execution.ts';
@@ -44,6 +44,11 @@ export interface StorefrontRequest {
   /** The parsed JSON body: `{ query, variables?, operationName? }`. */
   body: unknown;
   urls: StorefrontUrls;
+  /**
+   * A schema to validate this request against instead of the pinned one (a later version's,
+   * with fields removed: the `removed-field` fault). Execution stays on the pinned schema.
+   */
+  validationSchema?: GraphQLSchema;
 }
 
 export interface ResponseError {
@@ -180,7 +185,9 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
   // The limits come first: they bound every later step, validation included.
   const refusal = checkLimits(document, operation, variables, state.limits);
   if (refusal) return errorResponse(refusal.message, refusal.code);
-  const { validationErrors } = parsed.checked ?? state.documents.validate(query, document);
+  const { validationErrors } = request.validationSchema
+    ? { validationErrors: validate(request.validationSchema, document) }
+    : (parsed.checked ?? state.documents.validate(query, document));
   if (validationErrors.length > 0) {
     return {
       status: 200,
