@@ -354,6 +354,44 @@ describe('undo', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('puts the lead back in its place in the list at once, counts it, and marks the row', async () => {
+    const leads = [
+      lead('a', 'Sam Ortiz', { created_at: '2026-03-02T16:00:00.000Z' }),
+      lead('b', 'Marcus Bell', { created_at: '2026-03-02T15:00:00.000Z', read: true }),
+      lead('c', 'Elena Park', { created_at: '2026-03-02T14:00:00.000Z', read: true }),
+    ];
+    const marcus = leads[1] as InboxDetail;
+    const { user } = renderInbox(leads, `/inbox?id=${marcus.id}`);
+    const sites = screen.getByRole('navigation', { name: 'Sites' });
+    const zcomm = () => within(sites).getByRole('link', { name: /^Z-Comm/ });
+    await waitFor(() =>
+      expect(zcomm()).toHaveAccessibleName('Z-Comm 3 new, 0 in progress, 0 done'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Marcus Bell/ })).toBeNull());
+    await waitFor(() =>
+      expect(zcomm()).toHaveAccessibleName('Z-Comm 2 new, 0 in progress, 0 done'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // Back between the newer and the older lead, counted, marked as just restored.
+    const restored = await screen.findByRole('link', { name: /Marcus Bell/ });
+    const names = within(restored.closest('ol') as HTMLElement)
+      .getAllByRole('link')
+      .map((item) => item.textContent?.match(/Sam|Marcus|Elena/)?.[0]);
+    expect(names).toEqual(['Sam', 'Marcus', 'Elena']);
+    expect(restored).toHaveAttribute('data-restored');
+    expect(restored).toHaveAccessibleName(/^Restored: Marcus Bell/);
+    expect(zcomm()).toHaveAccessibleName('Z-Comm 3 new, 0 in progress, 0 done');
+    expect(await screen.findByText('Undone: back in the inbox.')).toBeInTheDocument();
+    // The mark goes after a few seconds; the row stays.
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Marcus Bell/ })).not.toHaveAttribute(
+        'data-restored',
+      ),
+    );
+  });
+
   it('is offered for ten seconds, then goes; the message stays', async () => {
     const sam = lead('a', 'Sam Ortiz');
     const { user } = renderInbox([sam], `/inbox?id=${sam.id}`);

@@ -15,6 +15,9 @@ import { isFiltered, listSearch, readOpenId, readQuery } from './query';
 import { type Notice, UndoStatus } from './UndoStatus';
 import { useInbox } from './useInbox';
 
+/** How long a lead an Undo put back stays marked in the list. */
+export const RESTORED_MS = 5000;
+
 /** The signed-in inbox: navigation, filters, the list, and the open lead beside it. */
 export function Inbox() {
   // The address is read and written with the router's location and navigate (not
@@ -27,6 +30,8 @@ export function Inbox() {
   const openId = readOpenId(params);
   const inbox = useInbox(queryKey, openId);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The lead an Undo just put back, marked in the list for a few seconds.
+  const [restored, setRestored] = useState('');
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { list: useId(), detail: useId() };
   const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
@@ -38,21 +43,35 @@ export function Inbox() {
     previousId.current = openId;
   }, [openId]);
 
-  /** Takes back a spam or not-spam change: the opposite change, and the lead opened again. */
+  /**
+   * Takes back a spam or not-spam change: the lead back in its place in the list at once (and
+   * counted), marked for a few seconds, the opposite change sent, and the lead opened again.
+   */
   function undoSpam(lead: InboxDetail, spam: boolean) {
+    inbox.placeInList({ ...lead, spam }, query.spam);
+    setRestored(spam === query.spam ? lead.id : '');
     setNotice({ message: 'Undoing…' });
     changeLead(lead.id, { spam }).then(
       () => {
         setNotice({ message: spam ? 'Undone: back in Spam.' : 'Undone: back in the inbox.' });
         go({ ...query, spam, cursor: '' }, lead.id);
+        inbox.reloadList();
       },
       (error: unknown) => {
+        inbox.placeInList({ ...lead, spam: !spam }, query.spam);
+        setRestored('');
         if (!inbox.signedOut(error)) {
           setNotice({ message: 'Undo did not work. Check the connection and try again.' });
         }
       },
     );
   }
+
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => setRestored(''), RESTORED_MS);
+    return () => clearTimeout(timer);
+  }, [restored]);
 
   const handlers: LeadHandlers = {
     signedOut: inbox.signedOut,
@@ -66,6 +85,7 @@ export function Inbox() {
     },
     async spam(lead, spam, send) {
       await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
+      inbox.placeInList({ ...lead, spam }, query.spam);
       const message = spam
         ? 'Marked as spam and moved to Spam.'
         : send
@@ -111,6 +131,7 @@ export function Inbox() {
           list={list}
           query={query}
           openId={openId}
+          restoredId={restored}
           filtered={filtered}
           onRetry={inbox.reloadList}
         />

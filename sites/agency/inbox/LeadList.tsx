@@ -21,10 +21,12 @@ function LeadItem({
   submission,
   to,
   selected,
+  restored,
 }: {
   submission: InboxSubmission;
   to: string;
   selected: boolean;
+  restored: boolean;
 }) {
   const email = senderEmail(submission);
   const text = excerpt(submission);
@@ -35,9 +37,12 @@ function LeadItem({
       to={to}
       aria-current={selected ? 'true' : undefined}
       data-unread={unread ? '' : undefined}
+      data-restored={restored ? '' : undefined}
     >
       <span className="inbox-item__top">
         <span className="inbox-item__name">
+          {restored ? <VisuallyHidden>Restored:</VisuallyHidden> : null}
+          {restored ? ' ' : null}
           {unread ? (
             <span className="inbox-item__dot">
               <VisuallyHidden>Unread:</VisuallyHidden>
@@ -99,12 +104,14 @@ function LeadList({
   page,
   query,
   openId,
+  restoredId,
   busy,
   filtered,
 }: {
   page: InboxPage;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
   busy: boolean;
   filtered: boolean;
 }) {
@@ -128,6 +135,7 @@ function LeadList({
               submission={submission}
               to={listSearch(query, submission.id)}
               selected={submission.id === openId}
+              restored={submission.id === restoredId}
             />
           </li>
         ))}
@@ -150,6 +158,7 @@ export function ListPane({
   list,
   query,
   openId,
+  restoredId,
   filtered,
   onRetry,
 }: {
@@ -158,6 +167,7 @@ export function ListPane({
   list: Loaded<InboxPage>;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
   filtered: boolean;
   onRetry: () => void;
 }) {
@@ -186,6 +196,7 @@ export function ListPane({
           page={page}
           query={query}
           openId={openId}
+          restoredId={restoredId}
           busy={list.state === 'loading'}
           filtered={filtered}
         />
