@@ -1,4 +1,5 @@
-// The browser's time zone for these tests: far from UTC, so local and UTC times differ.
+// The browser's time zone for these tests: far from UTC and from the team's zone, so a time
+// shown in the browser's zone would be seen.
 process.env.TZ = 'Asia/Tokyo';
 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -47,7 +48,7 @@ interface Call {
  * A stand-in for the inbox API that keeps its leads in memory and answers as the contract
  * says: the list (spam filtered, state filtered), a lead (marking it read), PATCH, resend, staff.
  */
-function fakeApi(leads: InboxDetail[]) {
+function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York') {
   const calls: Call[] = [];
   const summary = ({ deliveries: _, history: __, ...rest }: InboxDetail): InboxSubmission => rest;
   const json = (body: unknown, status = 200) =>
@@ -74,6 +75,7 @@ function fakeApi(leads: InboxDetail[]) {
         next_cursor: url.searchParams.get('cursor') ? null : 'c2',
         previous_cursor: null,
         counts,
+        time_zone: timeZone,
       });
     }
     const match = url.pathname.match(
@@ -105,8 +107,8 @@ function Where() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderInbox(leads: InboxDetail[], address = '/inbox') {
-  const api = fakeApi(leads);
+function renderInbox(leads: InboxDetail[], address = '/inbox', timeZone?: string) {
+  const api = fakeApi(leads, timeZone);
   vi.stubGlobal('fetch', api.fetch);
   localStorage.setItem('currentUser', JSON.stringify({ id: 1, email: 'dana@zcomm.example' }));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -185,8 +187,35 @@ describe('the inbox list', () => {
   });
 });
 
+describe('times', () => {
+  it('are in the zone the server names, in short in the list with the full time on hover', async () => {
+    vi.setSystemTime(new Date('2026-03-02T16:45:00.000Z'));
+    const sam = lead('a', 'Sam Ortiz');
+    const older = lead('b', 'Elena Park', { created_at: '2025-12-30T15:00:00.000Z' });
+    renderInbox([sam, older], `/inbox?id=${sam.id}`, 'America/Los_Angeles');
+    const item = await screen.findByRole('link', { name: /Sam Ortiz/ });
+    const time = within(item).getByText('2 h ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('title', 'Mar 2, 2026, 6:41 AM PST');
+    expect(time).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
+    // Past a week: the day, with its year when it is not this year's.
+    expect(
+      within(screen.getByRole('link', { name: /Elena Park/ })).getByText('Dec 30, 2025'),
+    ).toBeInTheDocument();
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(detail).toHaveTextContent('received Mar 2, 2026, 6:41 AM PST (2 h ago)'),
+    );
+    // The hints move on with the clock.
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(within(item).getByText('3 h ago')).toBeInTheDocument();
+  });
+});
+
 describe('a lead', () => {
-  it('opens read, with a reply link, a phone link and times in the browser’s zone', async () => {
+  it('opens read, with a reply link, a phone link and times in the team’s zone', async () => {
     const sam = lead('a', 'Sam Ortiz');
     const { user } = renderInbox([sam], `/inbox?id=${sam.id}`);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
@@ -201,8 +230,8 @@ describe('a lead', () => {
       'href',
       'tel:+18605550100',
     );
-    // 14:41 UTC is 23:41 in Tokyo; the exact instant in UTC is on hover.
-    const received = within(detail).getAllByText('Mar 2, 2026, 11:41 PM GMT+9')[0];
+    // 14:41 UTC is 9:41 in New York (the browser is in Tokyo); the instant in UTC is on hover.
+    const received = within(detail).getAllByText('Mar 2, 2026, 9:41 AM EST')[0];
     expect(received?.tagName).toBe('TIME');
     expect(received).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
     expect(received).toHaveAttribute('title', 'Mar 2, 2026, 2:41 PM UTC');
@@ -287,7 +316,7 @@ describe('a lead', () => {
     expect(calls.at(-2)?.path).toBe(`/api/inbox/submissions/${sam.id}/deliveries/d1/resend`);
 
     // Once it is due, the lead is fetched again and shows it delivered, with no reload; its
-    // time in the browser's zone, UTC on hover. The history names the channel sent.
+    // time in the team's zone, UTC on hover. The history names the channel sent.
     Object.assign(sam.deliveries[0] ?? {}, {
       status: 'delivered',
       attempts: 1,
@@ -296,10 +325,8 @@ describe('a lead', () => {
     sam.history.push({ at: '2026-03-02T14:59:00.000Z', by: dana, action: 'resent', to: 'webhook' });
     act(() => vi.advanceTimersByTime(2500));
     const delivered = await within(detail).findByText(/^Webhook: delivered/);
-    expect(delivered).toHaveTextContent(
-      'Webhook: delivered Mar 3, 2026, 12:00 AM GMT+9 (1 attempt)',
-    );
-    expect(within(delivered).getByText('Mar 3, 2026, 12:00 AM GMT+9')).toHaveAttribute(
+    expect(delivered).toHaveTextContent('Webhook: delivered Mar 2, 2026, 10:00 AM EST (1 attempt)');
+    expect(within(delivered).getByText('Mar 2, 2026, 10:00 AM EST')).toHaveAttribute(
       'title',
       'Mar 2, 2026, 3:00 PM UTC',
     );

@@ -12,6 +12,7 @@ import {
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
 import { useInbox } from './useInbox';
 
@@ -106,55 +107,57 @@ export function Inbox() {
   const { list } = inbox;
   const filtered = isFiltered(query);
   return (
-    <div className="inbox" data-open={openId ? '' : undefined}>
-      <InboxNav query={query} counts={list.value?.counts} />
-      <InboxFilters
-        key={queryKey}
-        query={query}
-        staff={inbox.staff}
-        filtered={filtered}
-        onApply={(next) => {
-          setNotice(null);
-          go(next);
-        }}
-        onClear={() => {
-          setNotice(null);
-          go({ ...readQuery(new URLSearchParams()), spam: query.spam });
-        }}
-      />
-      <UndoStatus notice={notice} />
-
-      <div className="inbox__panes">
-        <ListPane
-          headingId={ids.list}
-          headingRef={listHeadingRef}
-          list={list}
+    <TeamTimeProvider timeZone={list.value?.time_zone}>
+      <div className="inbox" data-open={openId ? '' : undefined}>
+        <InboxNav query={query} counts={list.value?.counts} />
+        <InboxFilters
+          key={queryKey}
           query={query}
-          openId={openId}
-          restoredId={restored}
+          staff={inbox.staff}
           filtered={filtered}
-          onRetry={inbox.reloadList}
+          onApply={(next) => {
+            setNotice(null);
+            go(next);
+          }}
+          onClear={() => {
+            setNotice(null);
+            go({ ...readQuery(new URLSearchParams()), spam: query.spam });
+          }}
         />
+        <UndoStatus notice={notice} />
 
-        {openId ? (
-          <section className="inbox__detail-pane" aria-labelledby={ids.detail}>
-            <Link className="inbox__back" to={listSearch(query)}>
-              <span aria-hidden="true">←</span> Back to the list
-            </Link>
-            <LeadDetail
-              key={openId}
-              headingId={ids.detail}
-              loaded={inbox.detail}
-              staff={inbox.staff}
-              handlers={handlers}
-            />
-          </section>
-        ) : (
-          <div className="inbox__detail-pane inbox__detail-pane--empty">
-            <p>Choose a submission to read every field and where its delivery stands.</p>
-          </div>
-        )}
+        <div className="inbox__panes">
+          <ListPane
+            headingId={ids.list}
+            headingRef={listHeadingRef}
+            list={list}
+            query={query}
+            openId={openId}
+            restoredId={restored}
+            filtered={filtered}
+            onRetry={inbox.reloadList}
+          />
+
+          {openId ? (
+            <section className="inbox__detail-pane" aria-labelledby={ids.detail}>
+              <Link className="inbox__back" to={listSearch(query)}>
+                <span aria-hidden="true">←</span> Back to the list
+              </Link>
+              <LeadDetail
+                key={openId}
+                headingId={ids.detail}
+                loaded={inbox.detail}
+                staff={inbox.staff}
+                handlers={handlers}
+              />
+            </section>
+          ) : (
+            <div className="inbox__detail-pane inbox__detail-pane--empty">
+              <p>Choose a submission to read every field and where its delivery stands.</p>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </TeamTimeProvider>
   );
 }

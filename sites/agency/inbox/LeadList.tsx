@@ -51,7 +51,7 @@ function LeadItem({
           {unread ? ' ' : null}
           {senderName(submission)}
         </span>{' '}
-        <Time className="inbox-item__time" iso={submission.created_at} />
+        <Time className="inbox-item__time" iso={submission.created_at} relative />
       </span>{' '}
       <span className="inbox-item__meta">
         {siteName(submission.site)} · {formName(submission.form)}
