@@ -361,6 +361,53 @@ describe('a lead', () => {
   });
 });
 
+describe('keyboard shortcuts', () => {
+  it('move with j and k, open with Enter, mark done with e, and list themselves on ?', async () => {
+    const { user, calls } = renderInbox([
+      lead('a', 'Sam Ortiz'),
+      lead('b', 'Marcus Bell'),
+      lead('c', 'Elena Park'),
+    ]);
+    const sam = await screen.findByRole('link', { name: /Sam Ortiz/ });
+    expect(sam.closest('ol')).toHaveAccessibleDescription(/j and k move through the leads/);
+    await user.keyboard('j');
+    expect(sam).toHaveFocus();
+    await user.keyboard('jj');
+    expect(screen.getByRole('link', { name: /Elena Park/ })).toHaveFocus();
+    await user.keyboard('k');
+    const marcus = screen.getByRole('link', { name: /Marcus Bell/ });
+    expect(marcus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' });
+    await user.keyboard('e');
+    await waitFor(() =>
+      expect(patches(calls).map((call) => call.body)).toEqual([{ state: 'done' }]),
+    );
+    expect(await screen.findByText('Marked done.')).toBeInTheDocument();
+
+    await user.keyboard('?');
+    const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('heading', { name: 'Keyboard shortcuts' })).toHaveFocus();
+    expect(within(help).getByText('Mark the open lead done')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Shortcuts/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('?');
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+  });
+
+  it('leave the keys typed into the search alone', async () => {
+    const { user, calls } = renderInbox([lead('a', 'Sam Ortiz')]);
+    await screen.findByRole('link', { name: /Sam Ortiz/ });
+    await user.type(screen.getByLabelText('Search'), 'jake?');
+    expect(screen.getByLabelText('Search')).toHaveValue('jake?');
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(patches(calls)).toEqual([]);
+    expect(screen.queryByText('Open a lead first to mark it done.')).toBeNull();
+  });
+});
+
 describe('undo', () => {
   it('takes back Mark as spam, and reopens the lead in the inbox', async () => {
     const sam = lead('a', 'Sam Ortiz');

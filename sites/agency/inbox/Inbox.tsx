@@ -12,6 +12,7 @@ import {
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { ShortcutHelp, useShortcuts } from './Shortcuts';
 import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
 import { useInbox } from './useInbox';
@@ -33,6 +34,8 @@ export function Inbox() {
   const [notice, setNotice] = useState<Notice | null>(null);
   // The lead an Undo just put back, marked in the list for a few seconds.
   const [restored, setRestored] = useState('');
+  const [help, setHelp] = useState(false);
+  const panesRef = useRef<HTMLDivElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { list: useId(), detail: useId() };
   const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
@@ -104,6 +107,25 @@ export function Inbox() {
     },
   };
 
+  /** `e`: the open lead marked done. */
+  function markOpenDone() {
+    const lead = inbox.detail.state === 'ready' ? inbox.detail.value : undefined;
+    if (!openId || lead?.id !== openId) {
+      setNotice({ message: 'Open a lead first to mark it done.' });
+    } else if (lead.spam || lead.state === 'done') {
+      setNotice({ message: lead.spam ? 'A lead in Spam has no state.' : 'It is done already.' });
+    } else {
+      handlers.change(lead, { state: 'done' }, 'Marked done.').catch((error: unknown) => {
+        if (!inbox.signedOut(error)) {
+          setNotice({
+            message: 'It could not be marked done. Check the connection and try again.',
+          });
+        }
+      });
+    }
+  }
+  useShortcuts({ list: panesRef, onDone: markOpenDone, onToggleHelp: () => setHelp(!help) });
+
   const { list } = inbox;
   const filtered = isFiltered(query);
   return (
@@ -125,8 +147,9 @@ export function Inbox() {
           }}
         />
         <UndoStatus notice={notice} />
+        {help ? <ShortcutHelp onClose={() => setHelp(false)} /> : null}
 
-        <div className="inbox__panes">
+        <div className="inbox__panes" ref={panesRef}>
           <ListPane
             headingId={ids.list}
             headingRef={listHeadingRef}
@@ -135,6 +158,8 @@ export function Inbox() {
             openId={openId}
             restoredId={restored}
             filtered={filtered}
+            shortcutsShown={help}
+            onShortcuts={() => setHelp(!help)}
             onRetry={inbox.reloadList}
           />
 

@@ -1,5 +1,5 @@
 import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../shared/link';
 import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
@@ -105,6 +105,7 @@ function LeadList({
   query,
   openId,
   restoredId,
+  hintId,
   busy,
   filtered,
 }: {
@@ -112,6 +113,7 @@ function LeadList({
   query: InboxQuery;
   openId: string;
   restoredId: string;
+  hintId: string;
   busy: boolean;
   filtered: boolean;
 }) {
@@ -128,7 +130,7 @@ function LeadList({
   }
   return (
     <>
-      <ol className="inbox__list" aria-busy={busy || undefined}>
+      <ol className="inbox__list" aria-busy={busy || undefined} aria-describedby={hintId}>
         {page.submissions.map((submission) => (
           <li key={submission.id}>
             <LeadItem
@@ -145,6 +147,10 @@ function LeadList({
   );
 }
 
+/** What a screen reader hears of the shortcuts on the list. */
+const SHORTCUT_HINT =
+  'Shortcuts: j and k move through the leads, Enter opens one, e marks the open lead done, question mark lists them.';
+
 function countText(total: number, spam: boolean, filtered: boolean): string {
   const noun = spam ? 'spam submission' : 'submission';
   const counted = `${total.toLocaleString('en-US')} ${noun}${total === 1 ? '' : 's'}`;
@@ -160,6 +166,8 @@ export function ListPane({
   openId,
   restoredId,
   filtered,
+  shortcutsShown,
+  onShortcuts,
   onRetry,
 }: {
   headingId: string;
@@ -169,9 +177,12 @@ export function ListPane({
   openId: string;
   restoredId: string;
   filtered: boolean;
+  shortcutsShown: boolean;
+  onShortcuts: () => void;
   onRetry: () => void;
 }) {
   const page = list.value;
+  const hintId = useId();
   return (
     <section className="inbox__list-pane" aria-labelledby={headingId}>
       <div className="inbox__list-header">
@@ -181,6 +192,18 @@ export function ListPane({
         <p className="inbox__count" aria-live="polite">
           {page ? countText(page.total, query.spam, filtered) : ''}
         </p>
+        <Button
+          type="button"
+          variant="ghost"
+          className="inbox__shortcuts-toggle"
+          aria-expanded={shortcutsShown}
+          aria-keyshortcuts="Shift+?"
+          aria-describedby={hintId}
+          onClick={onShortcuts}
+        >
+          Shortcuts <kbd aria-hidden="true">?</kbd>
+        </Button>
+        <VisuallyHidden id={hintId}>{SHORTCUT_HINT}</VisuallyHidden>
       </div>
       {list.state === 'failed' ? (
         <div className="inbox__problem">
@@ -197,6 +220,7 @@ export function ListPane({
           query={query}
           openId={openId}
           restoredId={restoredId}
+          hintId={hintId}
           busy={list.state === 'loading'}
           filtered={filtered}
         />
