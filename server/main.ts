@@ -14,6 +14,7 @@ import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
 import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
+import { parseTeamTimeZone } from './staff/team-time.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
 
@@ -160,6 +161,15 @@ try {
   process.exit(1);
 }
 
+/** TEAM_TIME_ZONE: the leads team's zone, for the inbox's times (default America/New_York). */
+let teamTimeZone: string;
+try {
+  teamTimeZone = parseTeamTimeZone(env.TEAM_TIME_ZONE);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
 const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12) * 60 * 60_000;
 const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30) * 60_000;
@@ -191,6 +201,7 @@ const app = await startOrExplain({
   timeouts: timeouts(),
   leads,
   intake,
+  teamTimeZone,
   retention: { days: retentionDays },
   productPages: { settings: productPageSettings },
 });

@@ -47,6 +47,8 @@ export interface ServerOptions {
   demoPassword?: string;
   /** Per-IP limits of the form and login endpoints. */
   rateLimits?: Partial<RateLimits>;
+  /** The leads team's time zone (`TEAM_TIME_ZONE`): the inbox's times and the export's. @default 'America/New_York' */
+  teamTimeZone?: string | undefined;
   /** How long a sign-in lasts at most, however active. @default 12 hours */
   sessionLifetimeMs?: number;
   /** How long a sign-in lasts without a request. @default 30 minutes */

@@ -27,6 +27,8 @@ export interface ApiOptions {
   rateLimits: RateLimits;
   /** The form routes' daily cap per client address and storage quota. */
   intake?: IntakeSettings | undefined;
+  /** The leads team's time zone: the inbox's times and the export's. */
+  teamTimeZone?: string | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */
@@ -73,5 +75,6 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     prefix: '/inbox',
     rateLimit: options.rateLimits.inbox,
     exportRateLimit: options.rateLimits.inboxExport,
+    timeZone: options.teamTimeZone,
   });
 }

@@ -17,6 +17,7 @@ import { inboxRateLimitKey, staffOf } from './access.ts';
 import { CSV_START, csvLine } from './csv.ts';
 import { ExportQuery, queryError, readFilter, trimQuery } from './query.ts';
 import { type InboxFilter, type InboxSubmission, streamSubmissions } from './store.ts';
+import { formatTeamTime } from './team-time.ts';
 
 /** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
 const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
@@ -35,6 +36,7 @@ const exportFieldNames: readonly string[] = [
 const exportHeader = [
   'id',
   'created_at',
+  'received_team_time',
   'site',
   'form',
   'state',
@@ -45,10 +47,11 @@ const exportHeader = [
   ...exportFieldNames,
 ];
 
-function exportRecord(submission: InboxSubmission): string[] {
+function exportRecord(submission: InboxSubmission, timeZone: string): string[] {
   return [
     submission.id,
     submission.created_at,
+    formatTeamTime(new Date(submission.created_at), timeZone),
     submission.site,
     submission.form,
     submission.state,
@@ -66,10 +69,14 @@ function exportRecord(submission: InboxSubmission): string[] {
  * The CSV of every submission the filter matches, written record by record as the database
  * hands over each batch: however many there are, memory holds one batch.
  */
-async function* csvExport(db: Queryable, filter: InboxFilter): AsyncGenerator<string> {
+async function* csvExport(
+  db: Queryable,
+  filter: InboxFilter,
+  timeZone: string,
+): AsyncGenerator<string> {
   yield CSV_START + csvLine(exportHeader);
   for await (const submission of streamSubmissions(db, filter)) {
-    yield csvLine(exportRecord(submission));
+    yield csvLine(exportRecord(submission, timeZone));
   }
 }
 
@@ -77,6 +84,8 @@ export interface LeadExportOptions {
   reader: Queryable;
   /** Exports per session (or IP): each reads every matching row. */
   rateLimit: RateLimitSetting;
+  /** The leads team's time zone: each lead's time is written in it beside UTC. */
+  timeZone: string;
 }
 
 export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (app, options) => {
@@ -104,7 +113,9 @@ export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (a
     async (request, reply) => {
       const filter = readFilter(request.query, staffOf(request));
       const day = new Date().toISOString().slice(0, 10);
-      const body = Readable.from(csvExport(reader, filter), { objectMode: false });
+      const body = Readable.from(csvExport(reader, filter, options.timeZone), {
+        objectMode: false,
+      });
       body.on('error', (error) => request.log.error({ err: error }, 'Inbox: export failed'));
       return reply
         .type('text/csv; charset=utf-8')

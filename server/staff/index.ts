@@ -14,21 +14,29 @@ import { leadExport } from './export.ts';
 import { leadRoutes } from './lead.ts';
 import { leadList } from './list.ts';
 import { inboxReader } from './reader.ts';
+import { DEFAULT_TEAM_TIME_ZONE } from './team-time.ts';
 
 export interface StaffInboxOptions {
   /** Requests per session (or, without one, per client IP) to the whole inbox API. */
   rateLimit: RateLimitSetting;
   /** Exports per session (or IP): each reads every matching row. */
   exportRateLimit: RateLimitSetting;
+  /** The leads team's time zone (`TEAM_TIME_ZONE`). @default 'America/New_York' */
+  timeZone?: string | undefined;
 }
 
 /** Register inside the API's scope (rate limiting, XSRF, JSON errors), at `/inbox`. */
 export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (app, options) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   const reader = inboxReader(app.db);
+  const timeZone = options.timeZone ?? DEFAULT_TEAM_TIME_ZONE;
   app.addHook('onClose', () => reader.close());
   guardInbox(app, options.rateLimit);
-  await app.register(leadList, { reader });
+  await app.register(leadList, { reader, timeZone });
   await app.register(leadRoutes);
-  await app.register(leadExport, { reader, rateLimit: options.exportRateLimit });
+  await app.register(leadExport, {
+    reader,
+    rateLimit: options.exportRateLimit,
+    timeZone,
+  });
 };

@@ -71,8 +71,14 @@ async function pageAt(reader: Queryable, filter: InboxFilter, key: PageKey | und
   };
 }
 
-export const leadList: FastifyPluginAsyncTypebox<{ reader: Queryable }> = async (app, options) => {
-  const { reader } = options;
+export interface LeadListOptions {
+  reader: Queryable;
+  /** The leads team's time zone, which the inbox shows every time in. */
+  timeZone: string;
+}
+
+export const leadList: FastifyPluginAsyncTypebox<LeadListOptions> = async (app, options) => {
+  const { reader, timeZone } = options;
   app.get(
     '/submissions',
     {
@@ -100,6 +106,7 @@ export const leadList: FastifyPluginAsyncTypebox<{ reader: Queryable }> = async 
             counts.get(site) ?? { new: 0, in_progress: 0, done: 0 },
           ]),
         ),
+        time_zone: timeZone,
       };
     },
   );

@@ -95,6 +95,8 @@ export const InboxPage = Type.Object({
   next_cursor: nullable(Type.String()),
   previous_cursor: nullable(Type.String()),
   counts: Type.Record(Type.String(), SiteCounts),
+  /** The leads team's time zone (`TEAM_TIME_ZONE`), an IANA name: the inbox shows times in it. */
+  time_zone: Type.String(),
 });
 export type InboxPage = Static<typeof InboxPage>;
 

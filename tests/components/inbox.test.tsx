@@ -1,4 +1,5 @@
-// The browser's time zone for these tests: far from UTC, so local and UTC times differ.
+// The browser's time zone for these tests: far from UTC and from the team's zone, so a time
+// shown in the browser's zone would be seen.
 process.env.TZ = 'Asia/Tokyo';
 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -47,7 +48,7 @@ interface Call {
  * A stand-in for the inbox API that keeps its leads in memory and answers as the contract
  * says: the list (spam filtered, state filtered), a lead (marking it read), PATCH, resend, staff.
  */
-function fakeApi(leads: InboxDetail[]) {
+function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York') {
   const calls: Call[] = [];
   const summary = ({ deliveries: _, history: __, ...rest }: InboxDetail): InboxSubmission => rest;
   const json = (body: unknown, status = 200) =>
@@ -74,6 +75,7 @@ function fakeApi(leads: InboxDetail[]) {
         next_cursor: url.searchParams.get('cursor') ? null : 'c2',
         previous_cursor: null,
         counts,
+        time_zone: timeZone,
       });
     }
     const match = url.pathname.match(
@@ -105,8 +107,8 @@ function Where() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderInbox(leads: InboxDetail[], address = '/inbox') {
-  const api = fakeApi(leads);
+function renderInbox(leads: InboxDetail[], address = '/inbox', timeZone?: string) {
+  const api = fakeApi(leads, timeZone);
   vi.stubGlobal('fetch', api.fetch);
   localStorage.setItem('currentUser', JSON.stringify({ id: 1, email: 'dana@zcomm.example' }));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -185,8 +187,35 @@ describe('the inbox list', () => {
   });
 });
 
+describe('times', () => {
+  it('are in the zone the server names, in short in the list with the full time on hover', async () => {
+    vi.setSystemTime(new Date('2026-03-02T16:45:00.000Z'));
+    const sam = lead('a', 'Sam Ortiz');
+    const older = lead('b', 'Elena Park', { created_at: '2025-12-30T15:00:00.000Z' });
+    renderInbox([sam, older], `/inbox?id=${sam.id}`, 'America/Los_Angeles');
+    const item = await screen.findByRole('link', { name: /Sam Ortiz/ });
+    const time = within(item).getByText('2 h ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('title', 'Mar 2, 2026, 6:41 AM PST');
+    expect(time).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
+    // Past a week: the day, with its year when it is not this year's.
+    expect(
+      within(screen.getByRole('link', { name: /Elena Park/ })).getByText('Dec 30, 2025'),
+    ).toBeInTheDocument();
+    const detail = (await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).closest(
+      'article',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(detail).toHaveTextContent('received Mar 2, 2026, 6:41 AM PST (2 h ago)'),
+    );
+    // The hints move on with the clock.
+    act(() => vi.advanceTimersByTime(60 * 60_000));
+    expect(within(item).getByText('3 h ago')).toBeInTheDocument();
+  });
+});
+
 describe('a lead', () => {
-  it('opens read, with a reply link, a phone link and times in the browser’s zone', async () => {
+  it('opens read, with a reply link, a phone link and times in the team’s zone', async () => {
     const sam = lead('a', 'Sam Ortiz');
     const { user } = renderInbox([sam], `/inbox?id=${sam.id}`);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
@@ -201,8 +230,8 @@ describe('a lead', () => {
       'href',
       'tel:+18605550100',
     );
-    // 14:41 UTC is 23:41 in Tokyo; the exact instant in UTC is on hover.
-    const received = within(detail).getAllByText('Mar 2, 2026, 11:41 PM GMT+9')[0];
+    // 14:41 UTC is 9:41 in New York (the browser is in Tokyo); the instant in UTC is on hover.
+    const received = within(detail).getAllByText('Mar 2, 2026, 9:41 AM EST')[0];
     expect(received?.tagName).toBe('TIME');
     expect(received).toHaveAttribute('datetime', '2026-03-02T14:41:00.000Z');
     expect(received).toHaveAttribute('title', 'Mar 2, 2026, 2:41 PM UTC');
@@ -287,7 +316,7 @@ describe('a lead', () => {
     expect(calls.at(-2)?.path).toBe(`/api/inbox/submissions/${sam.id}/deliveries/d1/resend`);
 
     // Once it is due, the lead is fetched again and shows it delivered, with no reload; its
-    // time in the browser's zone, UTC on hover. The history names the channel sent.
+    // time in the team's zone, UTC on hover. The history names the channel sent.
     Object.assign(sam.deliveries[0] ?? {}, {
       status: 'delivered',
       attempts: 1,
@@ -296,10 +325,8 @@ describe('a lead', () => {
     sam.history.push({ at: '2026-03-02T14:59:00.000Z', by: dana, action: 'resent', to: 'webhook' });
     act(() => vi.advanceTimersByTime(2500));
     const delivered = await within(detail).findByText(/^Webhook: delivered/);
-    expect(delivered).toHaveTextContent(
-      'Webhook: delivered Mar 3, 2026, 12:00 AM GMT+9 (1 attempt)',
-    );
-    expect(within(delivered).getByText('Mar 3, 2026, 12:00 AM GMT+9')).toHaveAttribute(
+    expect(delivered).toHaveTextContent('Webhook: delivered Mar 2, 2026, 10:00 AM EST (1 attempt)');
+    expect(within(delivered).getByText('Mar 2, 2026, 10:00 AM EST')).toHaveAttribute(
       'title',
       'Mar 2, 2026, 3:00 PM UTC',
     );
@@ -334,6 +361,53 @@ describe('a lead', () => {
   });
 });
 
+describe('keyboard shortcuts', () => {
+  it('move with j and k, open with Enter, mark done with e, and list themselves on ?', async () => {
+    const { user, calls } = renderInbox([
+      lead('a', 'Sam Ortiz'),
+      lead('b', 'Marcus Bell'),
+      lead('c', 'Elena Park'),
+    ]);
+    const sam = await screen.findByRole('link', { name: /Sam Ortiz/ });
+    expect(sam.closest('ol')).toHaveAccessibleDescription(/j and k move through the leads/);
+    await user.keyboard('j');
+    expect(sam).toHaveFocus();
+    await user.keyboard('jj');
+    expect(screen.getByRole('link', { name: /Elena Park/ })).toHaveFocus();
+    await user.keyboard('k');
+    const marcus = screen.getByRole('link', { name: /Marcus Bell/ });
+    expect(marcus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Marcus Bell' });
+    await user.keyboard('e');
+    await waitFor(() =>
+      expect(patches(calls).map((call) => call.body)).toEqual([{ state: 'done' }]),
+    );
+    expect(await screen.findByText('Marked done.')).toBeInTheDocument();
+
+    await user.keyboard('?');
+    const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('heading', { name: 'Keyboard shortcuts' })).toHaveFocus();
+    expect(within(help).getByText('Mark the open lead done')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Shortcuts/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('?');
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+  });
+
+  it('leave the keys typed into the search alone', async () => {
+    const { user, calls } = renderInbox([lead('a', 'Sam Ortiz')]);
+    await screen.findByRole('link', { name: /Sam Ortiz/ });
+    await user.type(screen.getByLabelText('Search'), 'jake?');
+    expect(screen.getByLabelText('Search')).toHaveValue('jake?');
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(patches(calls)).toEqual([]);
+    expect(screen.queryByText('Open a lead first to mark it done.')).toBeNull();
+  });
+});
+
 describe('undo', () => {
   it('takes back Mark as spam, and reopens the lead in the inbox', async () => {
     const sam = lead('a', 'Sam Ortiz');
@@ -352,6 +426,44 @@ describe('undo', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' })).toBeVisible();
     expect(patches(calls).map((call) => call.body)).toEqual([{ spam: true }, { spam: false }]);
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('puts the lead back in its place in the list at once, counts it, and marks the row', async () => {
+    const leads = [
+      lead('a', 'Sam Ortiz', { created_at: '2026-03-02T16:00:00.000Z' }),
+      lead('b', 'Marcus Bell', { created_at: '2026-03-02T15:00:00.000Z', read: true }),
+      lead('c', 'Elena Park', { created_at: '2026-03-02T14:00:00.000Z', read: true }),
+    ];
+    const marcus = leads[1] as InboxDetail;
+    const { user } = renderInbox(leads, `/inbox?id=${marcus.id}`);
+    const sites = screen.getByRole('navigation', { name: 'Sites' });
+    const zcomm = () => within(sites).getByRole('link', { name: /^Z-Comm/ });
+    await waitFor(() =>
+      expect(zcomm()).toHaveAccessibleName('Z-Comm 3 new, 0 in progress, 0 done'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as spam' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Marcus Bell/ })).toBeNull());
+    await waitFor(() =>
+      expect(zcomm()).toHaveAccessibleName('Z-Comm 2 new, 0 in progress, 0 done'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // Back between the newer and the older lead, counted, marked as just restored.
+    const restored = await screen.findByRole('link', { name: /Marcus Bell/ });
+    const names = within(restored.closest('ol') as HTMLElement)
+      .getAllByRole('link')
+      .map((item) => item.textContent?.match(/Sam|Marcus|Elena/)?.[0]);
+    expect(names).toEqual(['Sam', 'Marcus', 'Elena']);
+    expect(restored).toHaveAttribute('data-restored');
+    expect(restored).toHaveAccessibleName(/^Restored: Marcus Bell/);
+    expect(zcomm()).toHaveAccessibleName('Z-Comm 3 new, 0 in progress, 0 done');
+    expect(await screen.findByText('Undone: back in the inbox.')).toBeInTheDocument();
+    // The mark goes after a few seconds; the row stays.
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Marcus Bell/ })).not.toHaveAttribute(
+        'data-restored',
+      ),
+    );
   });
 
   it('is offered for ten seconds, then goes; the message stays', async () => {

@@ -334,7 +334,7 @@ test.describe('the inbox', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv.startsWith('\uFEFF"id","created_at","site","form"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"id","created_at","received_team_time","site","form"')).toBe(true);
     for (const id of [workwearId, quoteId, xssId]) expect(csv).toContain(`"${id}"`);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(csv.split('\r\n').filter((line) => line.includes(word))).toHaveLength(3);

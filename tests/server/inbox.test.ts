@@ -8,6 +8,7 @@ import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { csvCell, csvDocument } from '../../server/staff/csv.ts';
+import { formatTeamTime, parseTeamTimeZone } from '../../server/staff/team-time.ts';
 import { defaultRetry } from '../../server/workers/lead-settings.ts';
 import {
   parseRetentionDays,
@@ -129,6 +130,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
     next_cursor: string | null;
     previous_cursor: string | null;
     counts: Record<string, { new: number; in_progress: number; done: number }>;
+    time_zone: string;
   }
 
   async function list(client: Client, query = ''): Promise<ListAnswer> {
@@ -341,7 +343,12 @@ describe.each(backends)('on %s', (backend: Backend) => {
         return at(b) - at(a) || (a < b ? 1 : -1);
       });
       const first = await list(client);
-      expect(first).toMatchObject({ total: 45, page_size: 20, previous_cursor: null });
+      expect(first).toMatchObject({
+        total: 45,
+        page_size: 20,
+        previous_cursor: null,
+        time_zone: 'America/New_York',
+      });
       expect(first.submissions.map((row) => row.id)).toEqual(newestFirst.slice(0, 20));
       const second = await list(client, `?cursor=${first.next_cursor}`);
       expect(second.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
@@ -656,7 +663,11 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(response.headers['x-robots-tag']).toBe('noindex');
       const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toMatch(
-        /^"id","created_at","site","form","state","read","assignee","spam","caught_by_honeypot","name","email","phone_number","message",/,
+        /^"id","created_at","received_team_time","site","form","state","read","assignee","spam","caught_by_honeypot","name","email","phone_number","message",/,
+      );
+      // The time in UTC, then in the team's zone (America/New_York unless TEAM_TIME_ZONE says).
+      expect(lines[1]).toMatch(
+        /^"[0-9a-f-]{36}","2026-03-01T10:00:00.000Z","Mar 1, 2026, 5:00 AM EST",/,
       );
       expect(lines).toHaveLength(3); // header, one record (its line break inside quotes), end
       expect(response.text).toContain('"\'=cmd|""/C calc""!A0"');
@@ -672,6 +683,26 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(bad.status).toBe(400);
       const page = await client.request('GET', '/api/inbox/export?page=2');
       expect(page.status).toBe(400);
+    });
+  });
+
+  describe('the team’s time zone', () => {
+    it('reads TEAM_TIME_ZONE: America/New_York by default, any IANA name, one line for a wrong one', () => {
+      expect(parseTeamTimeZone(undefined)).toBe('America/New_York');
+      expect(parseTeamTimeZone(' Europe/London ')).toBe('Europe/London');
+      expect(() => parseTeamTimeZone('Mars/Olympus')).toThrow(
+        'TEAM_TIME_ZONE must be a time zone name such as America/New_York or Europe/London, not "Mars/Olympus".',
+      );
+    });
+
+    it('writes a time in the zone, summer and winter', () => {
+      const zone = 'America/New_York';
+      expect(formatTeamTime(new Date('2026-01-15T14:30:00Z'), zone)).toBe(
+        'Jan 15, 2026, 9:30 AM EST',
+      );
+      expect(formatTeamTime(new Date('2026-07-15T14:30:00Z'), zone)).toBe(
+        'Jul 15, 2026, 10:30 AM EDT',
+      );
     });
   });
 

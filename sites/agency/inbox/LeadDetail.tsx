@@ -184,7 +184,8 @@ export function LeadDetail({
           {senderName(lead)}
         </h2>
         <p className="inbox-detail__meta">
-          {formName(lead.form)} from {siteName(lead.site)}, received <Time iso={lead.created_at} />
+          {formName(lead.form)} from {siteName(lead.site)}, received{' '}
+          <Time iso={lead.created_at} hint />
         </p>
         <p className="inbox-detail__badges">
           <StateBadge state={lead.state} />

@@ -1,5 +1,5 @@
 import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../shared/link';
 import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
@@ -21,10 +21,12 @@ function LeadItem({
   submission,
   to,
   selected,
+  restored,
 }: {
   submission: InboxSubmission;
   to: string;
   selected: boolean;
+  restored: boolean;
 }) {
   const email = senderEmail(submission);
   const text = excerpt(submission);
@@ -35,9 +37,12 @@ function LeadItem({
       to={to}
       aria-current={selected ? 'true' : undefined}
       data-unread={unread ? '' : undefined}
+      data-restored={restored ? '' : undefined}
     >
       <span className="inbox-item__top">
         <span className="inbox-item__name">
+          {restored ? <VisuallyHidden>Restored:</VisuallyHidden> : null}
+          {restored ? ' ' : null}
           {unread ? (
             <span className="inbox-item__dot">
               <VisuallyHidden>Unread:</VisuallyHidden>
@@ -46,7 +51,7 @@ function LeadItem({
           {unread ? ' ' : null}
           {senderName(submission)}
         </span>{' '}
-        <Time className="inbox-item__time" iso={submission.created_at} />
+        <Time className="inbox-item__time" iso={submission.created_at} relative />
       </span>{' '}
       <span className="inbox-item__meta">
         {siteName(submission.site)} · {formName(submission.form)}
@@ -99,12 +104,16 @@ function LeadList({
   page,
   query,
   openId,
+  restoredId,
+  hintId,
   busy,
   filtered,
 }: {
   page: InboxPage;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
+  hintId: string;
   busy: boolean;
   filtered: boolean;
 }) {
@@ -121,13 +130,14 @@ function LeadList({
   }
   return (
     <>
-      <ol className="inbox__list" aria-busy={busy || undefined}>
+      <ol className="inbox__list" aria-busy={busy || undefined} aria-describedby={hintId}>
         {page.submissions.map((submission) => (
           <li key={submission.id}>
             <LeadItem
               submission={submission}
               to={listSearch(query, submission.id)}
               selected={submission.id === openId}
+              restored={submission.id === restoredId}
             />
           </li>
         ))}
@@ -136,6 +146,10 @@ function LeadList({
     </>
   );
 }
+
+/** What a screen reader hears of the shortcuts on the list. */
+const SHORTCUT_HINT =
+  'Shortcuts: j and k move through the leads, Enter opens one, e marks the open lead done, question mark lists them.';
 
 function countText(total: number, spam: boolean, filtered: boolean): string {
   const noun = spam ? 'spam submission' : 'submission';
@@ -150,7 +164,10 @@ export function ListPane({
   list,
   query,
   openId,
+  restoredId,
   filtered,
+  shortcutsShown,
+  onShortcuts,
   onRetry,
 }: {
   headingId: string;
@@ -158,10 +175,14 @@ export function ListPane({
   list: Loaded<InboxPage>;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
   filtered: boolean;
+  shortcutsShown: boolean;
+  onShortcuts: () => void;
   onRetry: () => void;
 }) {
   const page = list.value;
+  const hintId = useId();
   return (
     <section className="inbox__list-pane" aria-labelledby={headingId}>
       <div className="inbox__list-header">
@@ -171,6 +192,18 @@ export function ListPane({
         <p className="inbox__count" aria-live="polite">
           {page ? countText(page.total, query.spam, filtered) : ''}
         </p>
+        <Button
+          type="button"
+          variant="ghost"
+          className="inbox__shortcuts-toggle"
+          aria-expanded={shortcutsShown}
+          aria-keyshortcuts="Shift+?"
+          aria-describedby={hintId}
+          onClick={onShortcuts}
+        >
+          Shortcuts <kbd aria-hidden="true">?</kbd>
+        </Button>
+        <VisuallyHidden id={hintId}>{SHORTCUT_HINT}</VisuallyHidden>
       </div>
       {list.state === 'failed' ? (
         <div className="inbox__problem">
@@ -186,6 +219,8 @@ export function ListPane({
           page={page}
           query={query}
           openId={openId}
+          restoredId={restoredId}
+          hintId={hintId}
           busy={list.state === 'loading'}
           filtered={filtered}
         />

@@ -131,7 +131,8 @@ function isPage(value: unknown): value is InboxPage {
     typeof value.total === 'number' &&
     isCursor(value.next_cursor) &&
     isCursor(value.previous_cursor) &&
-    isCounts(value.counts)
+    isCounts(value.counts) &&
+    (value.time_zone === undefined || typeof value.time_zone === 'string')
   );
 }
 
