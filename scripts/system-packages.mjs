@@ -1,5 +1,6 @@
 // The Debian packages the server tests run against real services with: nginx (with its
-// brotli_static module) in front of the Node processes, and PostgreSQL's server binaries.
+// brotli_static module) in front of the Node processes, PostgreSQL's server binaries, and
+// Prometheus's promtool (it checks the metrics' scrape and the alert rules).
 // Installed with apt-get when missing and run as root, as Chromium is (scripts/chromium.mjs),
 // so `npm test` works on a fresh machine; otherwise the advice.
 import { execFileSync } from 'node:child_process';
@@ -31,6 +32,7 @@ const packages = () => [
     'libnginx-mod-http-brotli-static',
   ],
   [findPostgresBin() !== undefined, 'postgresql-15'],
+  [existsSync('/usr/bin/promtool'), 'prometheus'],
 ];
 
 const missingPackages = () =>

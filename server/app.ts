@@ -18,6 +18,7 @@ import { databaseFile, openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
+import { metricsPlugin } from './metrics/server.ts';
 import {
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_LIFETIME_MS,
@@ -94,6 +95,12 @@ async function createApp(
   const answers = pageAnswers(build, { secureCookies });
   const app = createFastify(options, hsts);
   await app.register(databasePlugin, { db });
+  if (options.metrics) {
+    await app.register(metricsPlugin, {
+      ...options.metrics,
+      emailCap: options.leads?.email?.rateLimit,
+    });
+  }
   for (const warning of build.warnings) app.log.warn(warning);
   app.log.info(describeTrust(options.trustProxy ?? []));
   await app.register(fastifyCookie);

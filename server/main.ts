@@ -183,7 +183,29 @@ try {
   process.exit(1);
 }
 
+/**
+ * METRICS_PORT: serve Prometheus metrics at GET /metrics on this port (off when unset), on
+ * METRICS_HOST (default 127.0.0.1: only this machine, where a scraper or a proxy reaches it).
+ */
+function metricsSettings(): { port: number; host: string } | undefined {
+  const value = env.METRICS_PORT;
+  if (value === undefined || value === '') return undefined;
+  const metricsPort = Number(value);
+  if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65_535) {
+    console.error(`METRICS_PORT must be a port number (1 to 65535), not ${JSON.stringify(value)}.`);
+    process.exit(1);
+  }
+  if (metricsPort === port) {
+    console.error(
+      `METRICS_PORT must differ from PORT (${port}): the metrics are never served on the sites' listener.`,
+    );
+    process.exit(1);
+  }
+  return { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
 const app = await startOrExplain({
+  metrics: metricsSettings(),
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
   dataDir: path.resolve(env.DATA_DIR ?? './data'),
   databaseUrl: env.DATABASE_URL || undefined,

@@ -6,6 +6,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { IntakeSettings } from './api/forms/intake.ts';
 import type { RateLimits } from './api/rate-limits.ts';
+import type { MetricsSettings } from './metrics/server.ts';
 import type { ProductPageSettings, ProductPagesOptions } from './products/index.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
 import type { LeadSettings } from './workers/lead-settings.ts';
@@ -22,6 +23,11 @@ export interface ServerOptions {
    */
   databaseUrl?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Serve Prometheus metrics at `GET /metrics` on this port and address of their own (never on
+   * the sites' listener), and count every request for them. @default off
+   */
+  metrics?: MetricsSettings | undefined;
   /** Send `Strict-Transport-Security` (only behind HTTPS). @default false */
   hsts?: boolean;
   /** Mark cookies `Secure`. @default the value of `hsts` */

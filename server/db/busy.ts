@@ -3,6 +3,7 @@
  * timers while they last, so a waiting write never blocks the event loop.
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import { observeDatabaseBusyRetry } from '../metrics/registry.ts';
 import type { Database } from './database.ts';
 import { SqliteDatabase } from './sqlite.ts';
 
@@ -44,6 +45,7 @@ export async function retryWhileBusy<T>(
     } catch (error) {
       if (!isDatabaseBusy(error) || performance.now() >= deadline) throw error;
     }
+    observeDatabaseBusyRetry();
     const pause = Math.min(100, 5 * 2 ** attempt, Math.max(0, deadline - performance.now()));
     await delay(pause);
   }

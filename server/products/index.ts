@@ -16,6 +16,7 @@ import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
 import { HttpError } from '../shared/http-errors.ts';
@@ -195,6 +196,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         );
         product = result.value;
         outcome = result.outcome;
+        observeCacheLookup('product', outcome);
       } catch (error) {
         log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
         return unavailable(req, reply, site.siteId, handle);
@@ -240,9 +242,10 @@ function sitemapRoute(app: TypeBoxInstance, context: ProductContext) {
     const site = shopSites.get(siteId);
     if (site && pages.productTemplate) {
       try {
-        const { value } = await handles.get(site.shop.store, (signal) =>
+        const { value, outcome } = await handles.get(site.shop.store, (signal) =>
           fetchProductHandles(request, site.shop, signal),
         );
+        observeCacheLookup('sitemap', outcome);
         paths.push(...value.filter((handle) => productHandlePattern.test(handle)).map(productPath));
       } catch (error) {
         log.error({ err: error }, 'The storefront did not answer for the sitemap');
@@ -294,6 +297,8 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
     ),
   };
   const { renderer } = context;
+  watchCacheSize('product', () => context.products.size);
+  watchCacheSize('sitemap', () => context.handles.size);
   // Loads the render bundle and every shop's product page code at start: the first shopper
   // waits for no import, and a rebuild under a running server does not pull its code away.
   app.addHook('onReady', async () => {

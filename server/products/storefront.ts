@@ -12,6 +12,7 @@ import type {
   SizeChart,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
+import { observeStorefrontCall, type StorefrontOutcome } from '../metrics/registry.ts';
 
 /** The Storefront API version the product pages ask (the Buy Button's). */
 export const STOREFRONT_API_VERSION = '2025-01';
@@ -239,6 +240,40 @@ export function graphqlData(body: unknown): Json {
   return body.data;
 }
 
+/** How a failed storefront call counts: cut off by its deadline, throttled, or another error. */
+function failureOutcome(error: unknown, signal: AbortSignal): StorefrontOutcome {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (signal.aborted || name === 'AbortError' || name === 'TimeoutError') return 'timeout';
+  const message = error instanceof Error ? error.message : String(error);
+  return /\b429\b|throttl/i.test(message) ? 'throttled' : 'error';
+}
+
+/**
+ * One storefront call, its `data` read from the answer, timed and counted in the metrics by
+ * shop, operation and outcome.
+ */
+async function callStorefront(
+  request: StorefrontRequest,
+  shop: Shop,
+  operation: string,
+  body: { query: string; variables: Record<string, unknown> },
+  signal: AbortSignal,
+): Promise<Json> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let data: Json;
+  try {
+    data = graphqlData(await request(shop, body, signal));
+  } catch (error) {
+    const outcome = failureOutcome(error, signal);
+    observeStorefrontCall({ shop: shop.store, operation, outcome, seconds: seconds() });
+    throw error;
+  }
+  const outcome = signal.aborted ? 'timeout' : 'ok';
+  observeStorefrontCall({ shop: shop.store, operation, outcome, seconds: seconds() });
+  return data;
+}
+
 /** Reads one product by handle: its page data, or null when the shop has no such product. */
 export async function fetchProduct(
   request: StorefrontRequest,
@@ -246,9 +281,8 @@ export async function fetchProduct(
   handle: string,
   signal: AbortSignal,
 ): Promise<ProductPageData | null> {
-  const data = graphqlData(
-    await request(shop, { query: PRODUCT_QUERY, variables: { handle } }, signal),
-  );
+  const body = { query: PRODUCT_QUERY, variables: { handle } };
+  const data = await callStorefront(request, shop, 'product', body, signal);
   if (data.product === null || data.product === undefined) return null;
   return toProductPageData(shop, data.product);
 }
@@ -263,13 +297,8 @@ export async function fetchProductHandles(
   const handles: string[] = [];
   let after: string | null = null;
   while (handles.length < limit) {
-    const data = graphqlData(
-      await request(
-        shop,
-        { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } },
-        signal,
-      ),
-    );
+    const body = { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } };
+    const data = await callStorefront(request, shop, 'product_handles', body, signal);
     const products = isObject(data.products) ? data.products : {};
     for (const node of nodes(products)) {
       if (isObject(node) && text(node.handle)) handles.push(text(node.handle));

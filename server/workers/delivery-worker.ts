@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database } from '../db/database.ts';
 import type { PostgresDatabase } from '../db/postgres.ts';
+import { observeDelivery } from '../metrics/registry.ts';
 import { EmailSender } from './lead-email.ts';
 import { type Channel, configuredChannels, type LeadSettings } from './lead-settings.ts';
 import {
@@ -310,6 +311,7 @@ export class DeliveryWorker {
       const now = new Date();
       if (outcome.ok) {
         await retryWhileBusy(() => markDelivered(this.#db, delivery.id, now));
+        observeDelivery(delivery.channel, 'sent');
         this.#log.info(context, `Lead ${delivery.channel} delivered`);
         return;
       }
@@ -330,11 +332,13 @@ export class DeliveryWorker {
           ? `Gave up after ${delivery.attempts} attempts: ${message}`
           : `Refused: ${message}`;
         await retryWhileBusy(() => markFailed(this.#db, delivery.id, why));
+        observeDelivery(delivery.channel, 'failed');
         this.#log.error({ ...context, error: message }, `Lead ${delivery.channel} not delivered`);
         return;
       }
       const at = new Date(now.getTime() + delay);
       await retryWhileBusy(() => scheduleRetry(this.#db, delivery.id, at, message));
+      observeDelivery(delivery.channel, 'retried');
       this.#log.warn(
         { ...context, error: message, retryAt: at.toISOString() },
         `Lead ${delivery.channel} failed; retrying`,
