@@ -5,7 +5,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { prepareAccounts } from './api/auth/demo-account.ts';
 import { FORM_BODY_LIMIT } from './api/forms/posted.ts';
 import { api } from './api/index.ts';
@@ -18,6 +18,8 @@ import { databaseFile, openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
+import { loggerOptions, requestLogPlugin } from './logging/index.ts';
+import { requestIdGenerator, trustedProxies } from './logging/request-id.ts';
 import { metricsPlugin } from './metrics/server.ts';
 import {
   DEFAULT_SESSION_IDLE_MS,
@@ -68,7 +70,13 @@ function createFastify(options: ServerOptions, hsts: boolean): FastifyInstance {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const requestMs = Math.max(timeouts.requestMs, timeouts.headersMs);
   return Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // One line per request, written by the request log (no address, no query string).
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    genReqId: requestIdGenerator(trustedProxies(options.trustProxy ?? [])),
     bodyLimit: FORM_BODY_LIMIT,
     trustProxy:
       options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
@@ -94,6 +102,7 @@ async function createApp(
   const secureCookies = options.secureCookies ?? hsts;
   const answers = pageAnswers(build, { secureCookies });
   const app = createFastify(options, hsts);
+  await app.register(requestLogPlugin);
   await app.register(databasePlugin, { db });
   if (options.metrics) {
     await app.register(metricsPlugin, {

@@ -375,6 +375,13 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 31,
+    name: 'outbox request id',
+    // The id of the request that queued a delivery (its X-Request-Id), so the delivery's log
+    // lines name the request that stored the lead.
+    up: (db) => db.exec('ALTER TABLE outbox ADD COLUMN request_id TEXT'),
+  },
 ];
 
 /** The versions of every migration this server knows. */

@@ -306,6 +306,8 @@ export class DeliveryWorker {
       submission: delivery.submission_id,
       channel: delivery.channel,
       attempt: delivery.attempts,
+      // The request that stored the lead: its line in the request log has the same id.
+      requestId: delivery.request_id ?? undefined,
     };
     try {
       const now = new Date();

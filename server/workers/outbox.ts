@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Database, hasTable, insertionOrder, type Queryable } from '../db/database.ts';
+import { currentRequestId } from '../logging/request-id.ts';
 import type { Channel } from './lead-settings.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Delivery {
   next_attempt_at: string;
   last_error: string | null;
   delivered_at: string | null;
+  /** The id of the request that queued it (its log lines carry it), when one did. */
+  request_id?: string | null;
 }
 
 /** A claimed delivery with what it needs to be sent: its submission. */
@@ -54,9 +57,9 @@ export async function enqueueDeliveries(
 ): Promise<void> {
   for (const channel of channels) {
     await tx.run(
-      `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?)`,
-      [randomUUID(), submissionId, channel, now, now],
+      `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at, request_id)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      [randomUUID(), submissionId, channel, now, now, currentRequestId() ?? null],
     );
   }
 }
@@ -196,6 +199,8 @@ export async function claimDue(
     }
     return rows.map((row) => ({
       ...toDelivery(row),
+      request_id:
+        row.request_id === null || row.request_id === undefined ? null : String(row.request_id),
       attempts: Number(row.attempts) + 1,
       submission: {
         id: String(row.submission_id),

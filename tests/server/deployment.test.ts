@@ -663,7 +663,7 @@ describe('health checks', { timeout: 60_000 }, () => {
     }
     await send(server.port, { host: AGENCY, path: '/faq' });
     const logged = lines.join('');
-    expect(logged).toContain('"url":"/faq"');
+    expect(logged).toContain('"route":"/faq"');
     expect(logged).not.toContain('/healthz');
     expect(logged).not.toContain('/readyz');
   });
