@@ -1,0 +1,72 @@
+import { type FieldProblem, fieldProblemMessage, isEmailAddress, webAddressOf } from './rules';
+
+/** A control a form checks. */
+export type CheckedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function isCheckedControl(element: Element): element is CheckedControl {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * What is wrong with a control's value, by the contracts' rules rather than the browser's: a
+ * bare domain is a web address (`https://` is added when the form is sent), an e-mail address
+ * needs a dot in its domain. `undefined` when the value is accepted or the control is not
+ * checked (disabled, hidden by a closed section).
+ */
+export function controlProblem(control: CheckedControl): FieldProblem | undefined {
+  if (!control.willValidate) return undefined;
+  const { validity, value } = control;
+  if (validity.valueMissing) return 'missing';
+  const type = control instanceof HTMLInputElement ? control.type : '';
+  if (type === 'email' && value !== '') return isEmailAddress(value) ? undefined : 'email';
+  if (type === 'url' && value !== '') return webAddressOf(value) ? undefined : 'url';
+  if (type === 'number' && (validity.badInput || !validity.valid)) return 'count';
+  if (validity.tooLong) return 'long';
+  return validity.valid ? undefined : 'other';
+}
+
+/** The message of a control's problem, in the words of its label. */
+export function controlMessage(
+  control: CheckedControl,
+  label: string,
+  problem: FieldProblem,
+): string {
+  const type = control instanceof HTMLInputElement ? control.type : '';
+  const kind =
+    control instanceof HTMLSelectElement
+      ? 'select'
+      : type === 'email' || type === 'url'
+        ? type
+        : type === 'number'
+          ? 'count'
+          : 'text';
+  return problem === 'other' && control.validationMessage
+    ? control.validationMessage
+    : fieldProblemMessage(problem, { label, kind });
+}
+
+/**
+ * Checks every control of a form by the contracts' rules before it is sent: each web address
+ * typed as a bare domain gets its `https://`, each refused control receives an `invalid` event
+ * (its field shows the message), and the refused controls are returned in the form's order.
+ */
+export function refusedControls(form: HTMLFormElement): CheckedControl[] {
+  const refused: CheckedControl[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!isCheckedControl(element)) continue;
+    const problem = controlProblem(element);
+    if (problem) {
+      refused.push(element);
+      element.dispatchEvent(new Event('invalid', { cancelable: true }));
+      continue;
+    }
+    if (element instanceof HTMLInputElement && element.type === 'url' && element.value !== '') {
+      element.value = webAddressOf(element.value) ?? element.value;
+    }
+  }
+  return refused;
+}
