@@ -178,9 +178,8 @@ export function FormShell({
 
 /** What the status line says after a refused submit: how many fields need attention. */
 function refusedAnnouncement(count: number, attempt: number): string {
-  const fields = count === 1 ? 'One field needs' : `${count} fields need`;
   // A no-break space after a repeated attempt changes the text, so it is announced again.
-  return `${fields} attention before sending.${attempt % 2 === 1 ? '\u00a0' : ''}`;
+  return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before sending.${attempt % 2 ? '\u00a0' : ''}`;
 }
 
 /**

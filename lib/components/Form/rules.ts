@@ -51,15 +51,11 @@ export function isWholeNumber(value: string): boolean {
 }
 
 /** Why a field's value is refused. */
-export type FieldProblem = 'missing' | 'email' | 'url' | 'count' | 'long' | 'other';
+export type FieldProblem = 'missing' | 'email' | 'url' | 'count' | 'other';
 
 /** A field's label as it reads inside a sentence: lower case but for a word in capitals (SKUs). */
 function inSentence(label: string): string {
-  return label
-    .replace(/[?:]$/, '')
-    .split(' ')
-    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
+  return label.replace(/\b[A-Z](?=[a-z])/g, (letter) => letter.toLowerCase());
 }
 
 /**
@@ -82,8 +78,6 @@ export function fieldProblemMessage(
       return 'Enter a web address, like harborgoods.example.';
     case 'count':
       return `Enter the ${words} as a whole number, like 120.`;
-    case 'long':
-      return `Shorten your ${words}.`;
     default:
       return `Check your ${words}.`;
   }

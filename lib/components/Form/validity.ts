@@ -3,14 +3,6 @@ import { type FieldProblem, fieldProblemMessage, isEmailAddress, webAddressOf } 
 /** A control a form checks. */
 export type CheckedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function isCheckedControl(element: Element): element is CheckedControl {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  );
-}
-
 /**
  * What is wrong with a control's value, by the contracts' rules rather than the browser's: a
  * bare domain is a web address (`https://` is added when the form is sent), an e-mail address
@@ -19,14 +11,12 @@ export function isCheckedControl(element: Element): element is CheckedControl {
  */
 export function controlProblem(control: CheckedControl): FieldProblem | undefined {
   if (!control.willValidate) return undefined;
-  const { validity, value } = control;
+  const { validity, value, type } = control;
   if (validity.valueMissing) return 'missing';
-  const type = control instanceof HTMLInputElement ? control.type : '';
-  if (type === 'email' && value !== '') return isEmailAddress(value) ? undefined : 'email';
-  if (type === 'url' && value !== '') return webAddressOf(value) ? undefined : 'url';
-  if (type === 'number' && (validity.badInput || !validity.valid)) return 'count';
-  if (validity.tooLong) return 'long';
-  return validity.valid ? undefined : 'other';
+  if (type === 'email' && value) return isEmailAddress(value) ? undefined : 'email';
+  if (type === 'url' && value) return webAddressOf(value) ? undefined : 'url';
+  if (validity.valid) return undefined;
+  return type === 'number' ? 'count' : 'other';
 }
 
 /** The message of a control's problem, in the words of its label. */
@@ -35,15 +25,14 @@ export function controlMessage(
   label: string,
   problem: FieldProblem,
 ): string {
-  const type = control instanceof HTMLInputElement ? control.type : '';
-  const kind =
-    control instanceof HTMLSelectElement
-      ? 'select'
-      : type === 'email' || type === 'url'
-        ? type
-        : type === 'number'
-          ? 'count'
-          : 'text';
+  const { type } = control;
+  const kind = type.startsWith('select')
+    ? 'select'
+    : type === 'email' || type === 'url'
+      ? type
+      : type === 'number'
+        ? 'count'
+        : 'text';
   return problem === 'other' && control.validationMessage
     ? control.validationMessage
     : fieldProblemMessage(problem, { label, kind });
@@ -56,15 +45,13 @@ export function controlMessage(
  */
 export function refusedControls(form: HTMLFormElement): CheckedControl[] {
   const refused: CheckedControl[] = [];
-  for (const element of Array.from(form.elements)) {
-    if (!isCheckedControl(element)) continue;
+  // Fieldsets and buttons are never refused: they hold no value of their own.
+  for (const element of Array.from(form.elements) as CheckedControl[]) {
     const problem = controlProblem(element);
     if (problem) {
       refused.push(element);
-      element.dispatchEvent(new Event('invalid', { cancelable: true }));
-      continue;
-    }
-    if (element instanceof HTMLInputElement && element.type === 'url' && element.value !== '') {
+      element.dispatchEvent(new Event('invalid'));
+    } else if (element.type === 'url' && element.value) {
       element.value = webAddressOf(element.value) ?? element.value;
     }
   }
