@@ -27,7 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
         links={desktopNav}
         mobileLinks={mobileNav}
         linkComponent={RouterLink}
-      />
+      >
+        {/* Phones only: the desktop bar has Get A Quote among its links. */}
+        <RouterLink href="/quote" className="zc-button agency-header-quote" data-variant="primary">
+          Get a quote
+        </RouterLink>
+      </Header>
       <main id="main">{children}</main>
       {showsCallToAction(pathname) && (
         <CallToAction
