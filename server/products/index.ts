@@ -11,7 +11,13 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import { originOf } from '@zcomm/site-data/hosts';
-import { type ProductPageData, productHandlePattern, productPath } from '@zcomm/site-data/product';
+import {
+  choiceFromAddress,
+  choiceQuery,
+  type ProductPageData,
+  productHandlePattern,
+  productPath,
+} from '@zcomm/site-data/product';
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
@@ -137,7 +143,20 @@ interface ProductContext {
   handles: SwrCache<string[]>;
 }
 
-/** The product's page, rendered once per cached copy and site. */
+/**
+ * The query of the choice an address asks for, in its one spelling (`?variant=…` or
+ * `?color=…`); '' when it asks for nothing the page would not start with.
+ */
+export function addressChoice(product: ProductPageData, params: URLSearchParams): string {
+  const asked = choiceFromAddress(product, params);
+  const plain = choiceFromAddress(product, new URLSearchParams());
+  const same =
+    Object.keys(asked).length === Object.keys(plain).length &&
+    Object.entries(asked).every(([name, value]) => plain[name] === value);
+  return same ? '' : choiceQuery(product, asked);
+}
+
+/** The product's page, rendered once per cached copy, site and choice. */
 function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
   const { build, log, renderer, products, request } = context;
   const options = context.answers;
@@ -208,14 +227,22 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         perSite = new Map();
         documents.set(product, perSite);
       }
-      let rendering = perSite.get(site.siteId);
+      // The choice the address asks for (a variant, a colour) is rendered in: one document per
+      // choice the product has, whatever else the address carries.
+      const choice = addressChoice(
+        product,
+        new URL(req.url, 'http://request.invalid').searchParams,
+      );
+      const key = `${site.siteId}${choice}`;
+      let rendering = perSite.get(key);
       if (!rendering) {
         const state = { kind: 'product', product } as const;
+        const path = `${productPath(handle)}${choice}`;
         rendering = renderer().then((loaded) =>
-          renderProductDocument(loaded, template, site.siteId, productPath(handle), state),
+          renderProductDocument(loaded, template, site.siteId, path, state),
         );
-        perSite.set(site.siteId, rendering);
-        rendering.catch(() => perSite.delete(site.siteId));
+        perSite.set(key, rendering);
+        rendering.catch(() => perSite.delete(key));
       }
       let page: HtmlPage;
       try {

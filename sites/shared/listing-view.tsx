@@ -110,6 +110,10 @@ export function FilteredProducts({
           productPathPrefix={PRODUCT_PATH_PREFIX}
           options={options}
           productIds={listing.productIds}
+          choice={{
+            options: listing.chosenOptions,
+            words: source.kind === 'search' ? [source.query] : [],
+          }}
           aria-busy={status === 'loading' || undefined}
           {...(moneyFormat ? { moneyFormat } : {})}
         />

@@ -134,6 +134,8 @@ interface GroupSpec {
   label: string;
   /** The storefront values it offers. */
   values: StorefrontFilter['values'];
+  /** Whether its values are a product option's (a colour, a size). */
+  option?: boolean;
 }
 
 /** The workwear standard: tags such as “ANSI Class 3”, offered where a shop has them. */
@@ -148,7 +150,7 @@ function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {
   for (const filter of filters) {
     const option = /^filter\.v\.option\.(.+)$/.exec(filter.id);
     if (option?.[1] && filter.type === 'LIST') {
-      specs.push({ param: option[1], label: filter.label, values: filter.values });
+      specs.push({ param: option[1], label: filter.label, values: filter.values, option: true });
     }
   }
   const standards = find('filter.p.tag')?.values.filter((value) => standardTag.test(value.label));
@@ -195,6 +197,8 @@ export interface Listing {
   price: { value: PriceRange; max: number } | undefined;
   /** Choices in the address the list does not offer (an old link): left out, and named. */
   ignored: string[];
+  /** The option values chosen (`{ color: ['Hi-Vis Orange'] }`): the cards start on them. */
+  chosenOptions: Record<string, string[]>;
 }
 
 /**
@@ -212,6 +216,7 @@ export async function loadListing(
   const specs = groupSpecs(base.filters);
   const inputs: unknown[] = [];
   const ignored: string[] = [];
+  const chosenOptions: Record<string, string[]> = {};
   for (const [name, value] of filterParams(params)) {
     if (name === PRICE_MIN_PARAM || name === PRICE_MAX_PARAM) continue;
     const spec = specs.find((candidate) => candidate.param === name);
@@ -220,6 +225,7 @@ export async function loadListing(
     );
     if (match) inputs.push(JSON.parse(match.input));
     else ignored.push(`${name}: ${value}`);
+    if (match && spec?.option) chosenOptions[name] = [...(chosenOptions[name] ?? []), match.label];
   }
   const ceiling = priceCeiling(base.filters);
   const price = chosenPrice(params);
@@ -248,5 +254,6 @@ export async function loadListing(
     groups,
     price: ceiling === undefined ? undefined : { value: price, max: ceiling },
     ignored,
+    chosenOptions,
   };
 }

@@ -3,6 +3,7 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
+import type { CardChoice } from './card-choice';
 import { type BuyButtonOptions, defaultCollectionOptions } from './options';
 
 /** The shop collection a grid shows. */
@@ -75,6 +76,13 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    * @default undefined (the collection's products)
    */
   productIds?: readonly string[] | undefined;
+  /**
+   * The shopper's choice (a filter's colour and size, the words of a search): each card starts
+   * on the variant it names, showing that colour's picture, and links to the product's page
+   * opened on it (`?variant=…`, or `?color=…` when a size is still to choose).
+   * @default undefined (cards start on their first variant in stock)
+   */
+  choice?: CardChoice | undefined;
   /** Called once when the collection cannot be shown; the grid then renders nothing. */
   onError?: (error: Error) => void;
   /**
@@ -122,6 +130,7 @@ export function CollectionGrid({
   fetch: fetchFunction,
   loadLibrary,
   productIds,
+  choice,
   onError,
   loading = 'lazy',
   className,
@@ -157,6 +166,7 @@ export function CollectionGrid({
   const { id, domain, storefrontAccessToken } = collection;
   // One string, so that an equal list in a new array does not mount the grid again.
   const productKey = productIds?.join(' ');
+  const choiceKey = choice ? JSON.stringify(choice) : undefined;
 
   useEffect(() => {
     const grid = gridRef.current;
@@ -220,6 +230,7 @@ export function CollectionGrid({
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,
       productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
+      choice: choiceKey === undefined ? undefined : (JSON.parse(choiceKey) as CardChoice),
     });
     mounted.ready.then(
       () => {
@@ -235,7 +246,17 @@ export function CollectionGrid({
       active = false;
       mounted.destroy();
     };
-  }, [id, domain, storefrontAccessToken, moneyFormat, compact, pageSize, inView, productKey]);
+  }, [
+    id,
+    domain,
+    storefrontAccessToken,
+    moneyFormat,
+    compact,
+    pageSize,
+    inView,
+    productKey,
+    choiceKey,
+  ]);
 
   return (
     <div

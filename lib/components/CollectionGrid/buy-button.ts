@@ -1,4 +1,5 @@
 import { yieldToMain } from '../../utils/yield-to-main';
+import type { CardChoice } from './card-choice';
 import { type CartShop, recordCart } from './cart-summary';
 import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
@@ -375,6 +376,8 @@ export interface MountOptions {
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
   /** Shows these products (storefront ids) in this order instead of the collection's. */
   productIds?: readonly string[] | undefined;
+  /** The shopper's choice: cards start on it and link to it (card-choice.ts). */
+  choice?: CardChoice | undefined;
 }
 
 /** The storefront id (`gid://shopify/Product/…`) of a numeric or storefront product id. */
@@ -511,6 +514,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     mount.productPathPrefix === undefined ? undefined : productLinkOptions(mount.productPathPrefix),
     // Back with the product dialog open closes it and stays on the page.
     dialogHistoryOptions(() => shop?.ui),
+    mount.choice ? { product: { viewData: { zcChoice: mount.choice } } } : undefined,
     { productSet: { events: { afterInit } } },
   );
 

@@ -18,6 +18,7 @@ export type {
   CollectionGridState,
 } from './CollectionGrid';
 export { CollectionGrid } from './CollectionGrid';
+export type { CardChoice } from './card-choice';
 export type { CartShop } from './cart-summary';
 export type { BuyButtonOptions, CartCollectionLink, ShopCartOptions } from './options';
 export { defaultCollectionOptions, mergeCollectionOptions, shopCartOptions } from './options';
