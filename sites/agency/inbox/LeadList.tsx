@@ -201,7 +201,7 @@ export function ListPane({
           aria-describedby={hintId}
           onClick={onShortcuts}
         >
-          Shortcuts <kbd aria-hidden="true">?</kbd>
+          Shortcuts <kbd>?</kbd>
         </Button>
         <VisuallyHidden id={hintId}>{SHORTCUT_HINT}</VisuallyHidden>
       </div>
