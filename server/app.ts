@@ -126,6 +126,8 @@ async function createApp(
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
     basePath: STOREFRONT_BASE,
     notFound: answers.sendNotFound,
+    // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
+    faults: options.localHosts ?? false,
   });
   await app.register(pagesPlugin, { build, answers });
   await app.register(productPages, {

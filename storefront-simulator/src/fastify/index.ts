@@ -5,6 +5,7 @@ import type { QueryLimits } from '../limits.ts';
 import { STOREFRONT_API_VERSION } from '../schema.ts';
 import type { ShopCatalogue } from '../types.ts';
 import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
+import { FAULT_TIMEOUT_MS, type FaultSwitch, registerFaults } from './faults.ts';
 
 export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */
@@ -26,6 +27,15 @@ export interface StorefrontPluginOptions {
    * @default { max: 300, timeWindow: 60_000 }
    */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Serve the fault switch (`POST`/`DELETE <basePath>/_faults`), for tests and the local demo
+   * only: never in production. @default false
+   */
+  faults?: boolean;
+  /** The shop a request's host serves: a fault set there touches only that shop. @default every shop */
+  shopOfHost?: (request: FastifyRequest) => string | undefined;
+  /** How long a `timeout` fault holds a request before answering 504. @default 30 s */
+  faultTimeoutMs?: number;
 }
 
 const defaultStorefrontRateLimit = { max: 300, timeWindow: 60_000 };
@@ -43,6 +53,24 @@ const ALLOWED_HEADERS = [
   'x-sdk-version',
   'x-shopify-storefront-access-token',
 ].join(', ');
+
+/** A `timeout` fault: no answer until the time is up (then 504), unless the client gives up. */
+function holdUntilTimeout(reply: FastifyReply, ms: number) {
+  return new Promise<FastifyReply>((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(
+        reply
+          .code(504)
+          .header('cache-control', 'no-store')
+          .send({ errors: [{ message: 'Gateway Timeout', extensions: { code: 'TIMEOUT' } }] }),
+      );
+    }, ms);
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+  });
+}
 
 /**
  * The local storefront simulator as a Fastify plugin: the Storefront API GraphQL endpoint the
@@ -66,6 +94,10 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await app.register(fastifyRateLimit, { global: false });
+  const faults: FaultSwitch | undefined = options.faults
+    ? registerFaults(app, basePath, options.shopOfHost ?? (() => undefined))
+    : undefined;
+  const faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
 
   type DomainParams = { domain: string };
 
@@ -106,12 +138,18 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
       const { domain, version } = request.params;
       reply.header('access-control-allow-origin', '*');
       if (!API_VERSION.test(version) || !storefront.shop(domain)) return notFound(reply);
+      const fault = faults?.faultFor(request, domain);
+      if (fault === 'timeout') return holdUntilTimeout(reply, faultTimeoutMs);
+      if (fault && fault !== 'removed-field') return faults?.answer(fault, reply);
       const token = request.headers['x-shopify-storefront-access-token'];
       const result = storefront.handle({
         domain,
         accessToken: typeof token === 'string' ? token : undefined,
         body: request.body,
         urls: urlsFor(request, domain),
+        ...(fault === 'removed-field' && faults
+          ? { validationSchema: faults.removedFieldSchema() }
+          : {}),
       });
       for (const error of result.internalErrors) {
         request.log.error({ err: error, operation: result.operation }, 'storefront simulator');
