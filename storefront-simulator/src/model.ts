@@ -295,6 +295,14 @@ export class CartStore {
     return cart;
   }
 
+  /** Takes a cart out (an order was placed from it): later reads find nothing, as on Shopify. */
+  remove(domain: string, token: string): CartRecord | undefined {
+    const cart = this.#carts.get(token);
+    if (!cart || cart.domain !== domain) return undefined;
+    this.#carts.delete(token);
+    return cart;
+  }
+
   store(cart: CartRecord): void {
     while (this.#carts.size >= this.#maxCarts) {
       this.#carts.delete(this.#carts.keys().next().value as string);

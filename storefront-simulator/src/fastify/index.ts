@@ -4,8 +4,14 @@ import { createStorefront, type StorefrontUrls } from '../engine.ts';
 import type { QueryLimits } from '../limits.ts';
 import { STOREFRONT_API_VERSION } from '../schema.ts';
 import type { ShopCatalogue } from '../types.ts';
-import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
+import {
+  checkoutStyleHash,
+  renderCheckoutPage,
+  renderMissingCartPage,
+  renderOrderPlacedPage,
+} from './checkout-page.ts';
 import { FAULT_TIMEOUT_MS, type FaultSwitch, registerFaults } from './faults.ts';
+import { type OrderWebhook, orderPayload, sendOrderWebhook } from './orders.ts';
 
 export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */
@@ -36,6 +42,26 @@ export interface StorefrontPluginOptions {
   shopOfHost?: (request: FastifyRequest) => string | undefined;
   /** How long a `timeout` fault holds a request before answering 504. @default 30 s */
   faultTimeoutMs?: number;
+  /**
+   * Shops whose placed orders are sent as an `orders/create` webhook, by shop domain: the
+   * receiver's URL and the secret the body is signed with. @default none
+   */
+  orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
+}
+
+/** A cart permalink's lines: `<variant>:<quantity>` pairs, comma separated (at most 100). */
+const PERMALINK = /^\d{1,20}:\d{1,3}(?:,\d{1,20}:\d{1,3}){0,99}$/;
+
+/** The lines of a cart permalink, or undefined when it is not one. */
+export function parsePermalink(
+  text: string,
+): { variantId: string; quantity: number }[] | undefined {
+  if (!PERMALINK.test(text)) return undefined;
+  const lines = text.split(',').map((pair) => {
+    const [variantId = '', quantity = ''] = pair.split(':');
+    return { variantId, quantity: Number(quantity) };
+  });
+  return lines.every((line) => line.quantity >= 1) ? lines : undefined;
 }
 
 const defaultStorefrontRateLimit = { max: 300, timeWindow: 60_000 };
@@ -185,6 +211,81 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     },
   );
 
+  checkoutRoutes(app, {
+    basePath,
+    storefront,
+    urlsFor,
+    notFound,
+    orderWebhooks: options.orderWebhooks,
+  });
+}
+
+/** The simulator's checkout pages' CSP: their own style and images, forms to themselves. */
+const checkoutPolicy = [
+  "default-src 'none'",
+  `style-src '${checkoutStyleHash}'`,
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+interface CheckoutRouteContext {
+  basePath: string;
+  storefront: ReturnType<typeof createStorefront>;
+  urlsFor: (request: FastifyRequest, domain: string) => StorefrontUrls;
+  notFound: (reply: FastifyReply) => FastifyReply;
+  orderWebhooks: StorefrontPluginOptions['orderWebhooks'];
+}
+
+/** The checkout page, cart permalinks and Place order. */
+function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
+  const { basePath, storefront, urlsFor, notFound } = context;
+  type DomainParams = { domain: string };
+  // Shopify's cart permalink: a new cart with these lines, straight to its checkout.
+  app.get<{ Params: DomainParams & { lines: string } }>(
+    `${basePath}/:domain/cart/:lines`,
+    (request, reply) => {
+      const { domain } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      const lines = parsePermalink(request.params.lines);
+      const made = lines
+        ? storefront.cartFromLines(domain, lines, urlsFor(request, domain))
+        : undefined;
+      if (!made || 'error' in made) {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', checkoutPolicy)
+          .send(renderMissingCartPage(made?.error ?? 'This cart link is not valid.'));
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(urlsFor(request, domain).checkout(made.token), 303);
+    },
+  );
+
+  // The checkout page's Place order: the cart becomes an order (and is gone), and the shop's
+  // orders/create webhook is sent when one is configured.
+  app.post<{ Params: DomainParams & { cartId: string } }>(
+    `${basePath}/:domain/checkout/:cartId/order`,
+    async (request, reply) => {
+      const { domain, cartId } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      const order = CART_TOKEN.test(cartId) ? storefront.placeOrder(domain, cartId) : undefined;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', checkoutPolicy);
+      if (!order) return reply.code(404).send(renderMissingCartPage());
+      const payload = orderPayload(order, new Date());
+      const webhook = context.orderWebhooks?.[domain];
+      if (webhook) await sendOrderWebhook(webhook, domain, payload, request.log);
+      return reply.send(renderOrderPlacedPage(order, payload.name));
+    },
+  );
+
   app.get<{ Params: DomainParams & { cartId: string } }>(
     `${basePath}/:domain/checkout/:cartId`,
     (request, reply) => {
@@ -196,18 +297,12 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
         .code(cart ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          [
-            "default-src 'none'",
-            `style-src '${checkoutStyleHash}'`,
-            "img-src 'self'",
-            "base-uri 'none'",
-            "form-action 'none'",
-            "frame-ancestors 'none'",
-          ].join('; '),
-        )
-        .send(cart ? renderCheckoutPage(cart, urls.image) : renderMissingCartPage());
+        .header('content-security-policy', checkoutPolicy)
+        .send(
+          cart
+            ? renderCheckoutPage(cart, urls.image, `${urls.checkout(cartId)}/order`)
+            : renderMissingCartPage(),
+        );
     },
   );
 }
