@@ -44,6 +44,8 @@ export interface StorefrontRequest {
   /** The parsed JSON body: `{ query, variables?, operationName? }`. */
   body: unknown;
   urls: StorefrontUrls;
+  /** The client's address: carts are bounded per client. @default one shared client */
+  client?: string;
   /**
    * A schema to validate this request against instead of the pinned one (a later version's,
    * with fields removed: the `removed-field` fault). Execution stays on the pinned schema.
@@ -256,7 +258,13 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
     operation,
     operationName,
     variables,
-    context: { shop, urls: request.urls, carts: state.carts, now: state.now },
+    context: {
+      shop,
+      urls: request.urls,
+      carts: state.carts,
+      now: state.now,
+      client: request.client ?? '',
+    },
     maxAnswerValues: state.limits.maxAnswerValues,
   });
 }

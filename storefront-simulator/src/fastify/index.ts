@@ -173,6 +173,7 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
         accessToken: typeof token === 'string' ? token : undefined,
         body: request.body,
         urls: urlsFor(request, domain),
+        client: request.ip,
         ...(fault === 'removed-field' && faults
           ? { validationSchema: faults.removedFieldSchema() }
           : {}),
