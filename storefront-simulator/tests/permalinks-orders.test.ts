@@ -122,3 +122,19 @@ describe('cart permalinks and orders', () => {
     ).toBe(400);
   });
 });
+
+describe('product images', () => {
+  it('honour Shopify’s width and height parameters', async () => {
+    const listed = (
+      await graphql('{ products(first: 1) { nodes { featuredImage { url } } } }', {})
+    ).json() as { data: { products: { nodes: { featuredImage: { url: string } }[] } } };
+    const url = new URL(listed.data.products.nodes[0]?.featuredImage.url ?? '', 'http://localhost');
+    const at = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `${url.pathname}${query}` })).body.slice(0, 120);
+    expect(await at('')).toMatch(/^<svg [^>]*width="600" height="600"/);
+    expect(await at('?width=320')).toMatch(/^<svg [^>]*width="320" height="320"/);
+    expect(await at('?width=320&height=200')).toMatch(/width="200" height="200"/);
+    expect(await at('?width=0')).toMatch(/width="600"/);
+    expect(await at('?width=99999')).toMatch(/width="600"/);
+  });
+});

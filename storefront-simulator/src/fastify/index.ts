@@ -49,6 +49,27 @@ export interface StorefrontPluginOptions {
   orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
 }
 
+/** The largest side Shopify's image URL parameters ask for. */
+const MAX_IMAGE_SIDE = 5760;
+
+/**
+ * A drawing at the size Shopify's image URL `width` (and `height`) parameters ask for: the
+ * square drawing scales to fit, as the CDN does (`srcset` entries get their own sizes).
+ */
+export function sizedImage(svg: string, width: unknown, height: unknown): string {
+  const side = (value: unknown) => {
+    const number = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
+    return number >= 1 && number <= MAX_IMAGE_SIDE ? number : undefined;
+  };
+  const asked = [side(width), side(height)].filter((value) => value !== undefined);
+  if (asked.length === 0) return svg;
+  const size = Math.min(...asked);
+  return svg.replace(
+    /^(<svg\b[^>]*?) width="\d+" height="\d+"/,
+    `$1 width="${size}" height="${size}"`,
+  );
+}
+
 /** A cart permalink's lines: `<variant>:<quantity>` pairs, comma separated (at most 100). */
 const PERMALINK = /^\d{1,20}:\d{1,3}(?:,\d{1,20}:\d{1,3}){0,99}$/;
 
@@ -198,11 +219,12 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     },
   );
 
-  app.get<{ Params: DomainParams & { file: string } }>(
+  app.get<{ Params: DomainParams & { file: string }; Querystring: Record<string, string> }>(
     `${basePath}/:domain/images/:file`,
     (request, reply) => {
-      const svg = storefront.image(request.params.domain, request.params.file);
-      if (svg === undefined) return notFound(reply);
+      const drawn = storefront.image(request.params.domain, request.params.file);
+      if (drawn === undefined) return notFound(reply);
+      const svg = sizedImage(drawn, request.query.width, request.query.height);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
