@@ -33,6 +33,11 @@ export interface StorefrontSimulatorOptions {
    * the local demo and tests only, never a production start. @default false
    */
   faults?: boolean;
+  /**
+   * Where each simulated shop's placed orders are sent as `orders/create` webhooks, by shop
+   * domain (`{ url, secret }`; see `storefront-simulator/README.md`). @default none
+   */
+  orderWebhooks?: Readonly<Record<string, { url: string; secret: string }>>;
 }
 
 /** Each shop site's demo shop domain, for the fault switch's scope. */
@@ -78,6 +83,7 @@ export async function storefrontSimulator(
     basePath: options.basePath,
     rateLimit: options.rateLimit,
     faults: options.faults ?? false,
+    ...(options.orderWebhooks ? { orderWebhooks: options.orderWebhooks } : {}),
     shopOfHost: (request) => (request.site ? shopDomainBySite.get(request.site) : undefined),
   });
 }

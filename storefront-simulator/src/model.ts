@@ -10,6 +10,8 @@ export const MAX_PAGE_SIZE = 250;
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 export const MAX_NOTE_LENGTH = 5000;
+/** Carts one client (address) keeps at most: a flood from a few addresses stays their own. */
+export const MAX_CARTS_PER_CLIENT = 100;
 
 /** Where the simulator's own pages live, as absolute URLs for the current request. */
 export interface StorefrontUrls {
@@ -87,6 +89,8 @@ export interface CartLineRecord {
 export interface CartRecord {
   __typename: 'Cart';
   token: string;
+  /** Who made the cart (the client's address): carts are bounded per client. */
+  client: string;
   domain: string;
   createdAt: string;
   updatedAt: string;
@@ -295,9 +299,38 @@ export class CartStore {
     return cart;
   }
 
+  /** Takes a cart out (an order was placed from it): later reads find nothing, as on Shopify. */
+  remove(domain: string, token: string): CartRecord | undefined {
+    const cart = this.#carts.get(token);
+    if (!cart || cart.domain !== domain) return undefined;
+    this.#carts.delete(token);
+    return cart;
+  }
+
+  /**
+   * Keeps a cart. Each client holds at most MAX_CARTS_PER_CLIENT (and `maxCarts`), and makes
+   * room by losing its own least recently used; when the store is full, the client holding the most loses its oldest.
+   * No client can push another's carts out.
+   */
   store(cart: CartRecord): void {
+    const perClient = Math.min(MAX_CARTS_PER_CLIENT, this.#maxCarts);
+    const counts = new Map<string, number>();
+    for (const kept of this.#carts.values()) {
+      counts.set(kept.client, (counts.get(kept.client) ?? 0) + 1);
+    }
+    const evictOldestOf = (client: string) => {
+      for (const kept of this.#carts.values()) {
+        if (kept.client === client) {
+          this.#carts.delete(kept.token);
+          counts.set(client, (counts.get(client) ?? 1) - 1);
+          return;
+        }
+      }
+    };
+    while ((counts.get(cart.client) ?? 0) >= perClient) evictOldestOf(cart.client);
     while (this.#carts.size >= this.#maxCarts) {
-      this.#carts.delete(this.#carts.keys().next().value as string);
+      const [largest] = [...counts].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+      evictOldestOf(largest);
     }
     this.#carts.set(cart.token, cart);
   }

@@ -16,7 +16,7 @@ const json = { 'content-type': 'application/json', accept: 'application/json' };
 function graphql(
   port: number,
   host: string,
-  shop: typeof workwearShop,
+  shop: { domain: string; store: string },
   query: string,
   variables = {},
 ) {

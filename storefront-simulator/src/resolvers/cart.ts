@@ -248,6 +248,7 @@ export const cartMutations: TypeResolvers<unknown> = {
     const cart: CartRecord = {
       __typename: 'Cart',
       token: crypto.randomUUID().replace(/-/g, ''),
+      client: context.client,
       domain: context.shop.catalogue.domain,
       createdAt: timestamp,
       updatedAt: timestamp,
