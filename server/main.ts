@@ -30,12 +30,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 /** A whole number from a setting, or the default when unset; anything else ends the process. */
-function wholeNumber(name: string, fallback: number, min = 1): number {
+function wholeNumber(name: string, fallback: number, min = 1, max = 1_000_000): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    console.error(`${name} must be a whole number (${min} or more), not ${JSON.stringify(value)}.`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    console.error(
+      `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`,
+    );
     process.exit(1);
   }
   return number;
@@ -97,8 +99,8 @@ function rateLimits(): Partial<RateLimits> {
   limits.loginAccount = {
     max: wholeNumber('LOGIN_ADDRESS_LIMIT', 5),
     accountMax: wholeNumber('LOGIN_ACCOUNT_LIMIT', 10),
-    windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15) * 60_000,
-    delayMs: wholeNumber('LOGIN_ACCOUNT_DELAY_SECONDS', 30) * 1000,
+    windowMs: wholeNumber('LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+    delayMs: wholeNumber('LOGIN_ACCOUNT_DELAY_SECONDS', 30, 1, 3600) * 1000,
   };
   return limits;
 }
@@ -171,8 +173,8 @@ try {
 }
 
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
-const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12) * 60 * 60_000;
-const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30) * 60_000;
+const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12, 1, 24 * 366) * 60 * 60_000;
+const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60 * 366) * 60_000;
 
 /** PRODUCT_CACHE_TTL_SECONDS, PRODUCT_CACHE_MAX_ENTRIES, PRODUCT_CACHE_MAX_MB, STOREFRONT_TIMEOUT_MS, … */
 let productPageSettings: ReturnType<typeof parseProductPageSettings>;

@@ -19,6 +19,7 @@ import {
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
+import { forTerminal, hasTerminalControls, jsonForTerminal } from '../shared/terminal-text.ts';
 
 const usage = `Usage: npm run users -- <command> …
 
@@ -163,6 +164,11 @@ async function main(): Promise<void> {
     if (name.length === 0 || name.length > 200) {
       throw new InputError('Enter a name of 1 to 200 characters.');
     }
+    if (hasTerminalControls(name)) {
+      throw new InputError(
+        'A name cannot hold control characters (escape, bell, tab, line breaks, direction overrides, …): they would act on the terminal that lists it.',
+      );
+    }
   }
   if (command === 'add' || command === 'password') password = await askNewPassword();
 
@@ -172,33 +178,35 @@ async function main(): Promise<void> {
   try {
     if (command === 'add') {
       const user = await createUser(db, { email, name, password });
-      process.stdout.write(`Added ${user.email} (${user.name}).\n`);
+      process.stdout.write(`Added ${forTerminal(user.email)} (${forTerminal(user.name)}).\n`);
     } else if (command === 'password') {
       const ended = await changePassword(db, email, password);
       process.stdout.write(
-        `New password set for ${email}; ${ended} session(s) ended, failed sign-ins cleared.\n`,
+        `New password set for ${forTerminal(email)}; ${ended} session(s) ended, failed sign-ins cleared.\n`,
       );
     } else if (command === 'remove') {
       const user = await deleteUser(db, email);
-      process.stdout.write(`Removed ${user.email}.\n`);
+      process.stdout.write(`Removed ${forTerminal(user.email)}.\n`);
     } else if (command === 'unlock') {
       const counters = await unlockUser(db, email);
       process.stdout.write(
-        `Unlocked ${email}: its failed sign-ins are cleared (${counters} counter(s)); it may sign in now.\n`,
+        `Unlocked ${forTerminal(email)}: its failed sign-ins are cleared (${counters} counter(s)); it may sign in now.\n`,
       );
     } else if (command === 'sign-out') {
       const ended = await endSessions(db, email);
-      process.stdout.write(`Signed ${email} out everywhere: ${ended} session(s) ended.\n`);
+      process.stdout.write(
+        `Signed ${forTerminal(email)} out everywhere: ${ended} session(s) ended.\n`,
+      );
     } else {
       const users = await listUsers(db);
       if (values.json) {
-        process.stdout.write(`${JSON.stringify(users, null, 2)}\n`);
+        process.stdout.write(`${jsonForTerminal(users)}\n`);
       } else if (users.length === 0) {
         process.stdout.write('No accounts. Add one with: npm run users -- add <email>\n');
       } else {
         for (const user of users) {
           process.stdout.write(
-            `${user.email}\t${user.name}\tsince ${user.createdAt.slice(0, 10)}\t${user.sessions} session(s)\n`,
+            `${forTerminal(user.email)}\t${forTerminal(user.name)}\tsince ${user.createdAt.slice(0, 10)}\t${user.sessions} session(s)\n`,
           );
         }
       }
@@ -215,7 +223,7 @@ main().catch((error: unknown) => {
     error instanceof DuplicateUserError ||
     error instanceof UnknownUserError ||
     error instanceof DatabaseStartupError;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = forTerminal(error instanceof Error ? error.message : String(error));
   console.error(error instanceof UsageError ? `${message}\n\n${usage}` : message);
   if (!known && error instanceof Error && error.stack) console.error(error.stack);
   process.exit(1);

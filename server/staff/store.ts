@@ -297,9 +297,13 @@ export function changeLead(
   channels: readonly Channel[],
 ): Promise<{ found: boolean; queued: boolean }> {
   return db.transaction(async (tx) => {
-    const current = await tx.get('SELECT spam, state, assignee_id FROM submissions WHERE id = ?', [
-      id,
-    ]);
+    // Locked on PostgreSQL until the transaction ends, so a concurrent change (another process
+    // too) reads what this one wrote; SQLite's write transaction already holds the database.
+    const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+    const current = await tx.get(
+      `SELECT spam, state, assignee_id FROM submissions WHERE id = ?${lock}`,
+      [id],
+    );
     if (!current) return { found: false, queued: false };
     const at = new Date().toISOString();
     const record = (action: HistoryAction, from?: string | null, to?: string | null) =>

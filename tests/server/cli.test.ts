@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLoginFailure } from '../../server/api/auth/login-limits.ts';
 import { verifyPassword } from '../../server/api/auth/passwords.ts';
 import { createSession } from '../../server/api/auth/sessions.ts';
-import { findUserByEmail } from '../../server/api/auth/users.ts';
+import { createUser, findUserByEmail } from '../../server/api/auth/users.ts';
 import { insertSubmission } from '../../server/api/forms/intake.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { markDelivered, markFailed, scheduleRetry } from '../../server/workers/outbox.ts';
@@ -333,6 +333,40 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
       expect(out.stdout).toContain('3 session(s) ended');
       expect(await sessionsOf('ann@example.com')).toBe(0);
       expect(await sessionsOf('bo@example.com')).toBe(1);
+    });
+
+    it('refuses a name with control characters, and never prints one raw', {
+      timeout: 120_000,
+    }, async () => {
+      for (const name of ['Ann\u001b[2J\u0007', 'Ann\u202eeiL']) {
+        await expect(
+          users(['add', 'ann@example.com', '--name', name], `${password}\n`),
+        ).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining('A name cannot hold control characters'),
+        });
+      }
+      expect((await users(['list'])).stdout).toContain('No accounts');
+      // A name stored before names were checked is listed with its controls shown, not acted on.
+      const db = await openDatabase(dataDir, { databaseUrl });
+      try {
+        await createUser(db, {
+          email: 'eve@example.com',
+          name: 'Eve\u001b]0;owned\u0007\u202eevE\u0085',
+          password,
+        });
+      } finally {
+        await db.close();
+      }
+      const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+      const table = (await users(['list'])).stdout;
+      expect(table).not.toMatch(unsafe);
+      expect(table).toContain('Eve\\u{1b}]0;owned\\u{7}\\u{202e}evE\\u{85}\t');
+      const json = (await users(['list', '--json'])).stdout;
+      expect(json).not.toMatch(unsafe);
+      expect((JSON.parse(json) as { name: string }[])[0]?.name).toBe(
+        'Eve\u001b]0;owned\u0007\u202eevE\u0085',
+      );
     });
 
     it("unlocks an account: its failed sign-ins are cleared, another account's are kept", async () => {

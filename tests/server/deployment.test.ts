@@ -444,6 +444,18 @@ describe('proxies are trusted by name only', { timeout: 60_000 }, () => {
     expect(statuses).toEqual({ forms: [201, 201, 429, 429], login: [401, 401, 429, 429] });
   });
 
+  it('a server process refuses a session time that no date can hold, in one line', async () => {
+    await expect(
+      startServerProcess({
+        buildDir,
+        dataDir: await mkdtemp(path.join(work, 'data-')),
+        env: { SESSION_MAX_HOURS: '1000000000000' },
+      }),
+    ).rejects.toThrow(
+      /server exited with 1: SESSION_MAX_HOURS must be a whole number from 1 to 8784, not "1000000000000"\./,
+    );
+  });
+
   it('a server process refuses TRUST_PROXY=1 and says at start what it trusts', async () => {
     const dataDir = await mkdtemp(path.join(work, 'data-'));
     await expect(
