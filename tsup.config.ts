@@ -80,7 +80,9 @@ export default defineConfig([
       styles: inLib('styles.css'),
       base: inLib('base.css'),
       'themes/tokens': inLib('themes/tokens.css'),
-      ...Object.fromEntries(brands.map((brand) => [`themes/${brand}`, inLib(`themes/${brand}.css`)])),
+      ...Object.fromEntries(
+        brands.map((brand) => [`themes/${brand}`, inLib(`themes/${brand}.css`)]),
+      ),
     },
     outDir: out,
     clean: false,

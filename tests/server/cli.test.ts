@@ -358,6 +358,7 @@ describe.each(backends)('on %s', { timeout: 30_000 }, (backend: Backend) => {
       } finally {
         await db.close();
       }
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
       const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
       const table = (await users(['list'])).stdout;
       expect(table).not.toMatch(unsafe);
