@@ -207,13 +207,20 @@ function flag(env: Env, name: string): boolean {
   throw new SettingsError(`${name} must be 1 or 0, not ${JSON.stringify(value)}.`);
 }
 
+/** The largest count a setting takes. */
+const MAX_COUNT = 1_000_000;
+/** The longest a timer can wait (2^31 - 1 ms, about 24.8 days): a longer one would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** The longest a delivery may be retried for: a year. */
+const MAX_GIVE_UP_MS = 366 * 24 * 60 * 60 * 1000;
+
 function count(env: Env, name: string, fallback: number): number {
   const value = given(env, name);
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 1) {
+  if (!Number.isSafeInteger(number) || number < 1 || number > MAX_COUNT) {
     throw new SettingsError(
-      `${name} must be a whole number (1 or more), not ${JSON.stringify(value)}.`,
+      `${name} must be a whole number from 1 to ${MAX_COUNT}, not ${JSON.stringify(value)}.`,
     );
   }
   return number;
@@ -242,13 +249,19 @@ function parseWebhookUrl(value: string, allowHttp: boolean): string {
   return url.href;
 }
 
-function milliseconds(env: Env, name: string, fallback: number, minimum: number): number {
+function milliseconds(
+  env: Env,
+  name: string,
+  fallback: number,
+  minimum: number,
+  maximum = MAX_TIMER_MS,
+): number {
   const value = given(env, name);
   if (value === undefined) return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < minimum) {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(ms) || ms < minimum || ms > maximum) {
     throw new SettingsError(
-      `${name} must be a whole number of milliseconds (${minimum} or more), not ${JSON.stringify(value)}.`,
+      `${name} must be a whole number of milliseconds from ${minimum} to ${maximum}, not ${JSON.stringify(value)}.`,
     );
   }
   return ms;
@@ -265,7 +278,13 @@ export function parseLeadSettings(env: Env): LeadSettings {
   const retry: RetrySettings = {
     baseDelayMs: milliseconds(env, 'DELIVERY_RETRY_BASE_MS', defaultRetry.baseDelayMs, 10),
     maxDelayMs: milliseconds(env, 'DELIVERY_RETRY_MAX_MS', defaultRetry.maxDelayMs, 10),
-    giveUpAfterMs: milliseconds(env, 'DELIVERY_GIVE_UP_AFTER_MS', defaultRetry.giveUpAfterMs, 0),
+    giveUpAfterMs: milliseconds(
+      env,
+      'DELIVERY_GIVE_UP_AFTER_MS',
+      defaultRetry.giveUpAfterMs,
+      0,
+      MAX_GIVE_UP_MS,
+    ),
   };
 
   let email: EmailSettings | undefined;

@@ -377,6 +377,43 @@ describe('proxies are trusted by name only', { timeout: 60_000 }, () => {
     }
   });
 
+  it('refuses ranges that together cover more public addresses than a private network', () => {
+    // Each would let most of the internet name its own address through X-Forwarded-For.
+    for (const value of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97, ::ffff:128.0.0.0/97',
+      '::/1, 8000::/1',
+      '::/80',
+      '1.0.0.0/8, 2.0.0.0/8',
+      '2001::/16',
+    ]) {
+      expect(() => parseTrustProxy(value), value).toThrow(
+        /^TRUST_PROXY=.* would believe an X-Forwarded-For header from .* public addresses/,
+      );
+    }
+    // Private and loopback networks, however wide, and a CDN's published ranges are accepted.
+    const cdn = [
+      '173.245.48.0/20',
+      '103.21.244.0/22',
+      '104.16.0.0/13',
+      '104.24.0.0/14',
+      '172.64.0.0/13',
+      '2400:cb00::/32',
+      '2606:4700::/32',
+      '2a06:98c0::/29',
+    ].join(',');
+    for (const value of [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8',
+      'fc00::/7, ::1, fe80::/10',
+      '::ffff:10.0.0.0/104',
+      cdn,
+      '203.0.113.0/24',
+    ]) {
+      expect(() => parseTrustProxy(value), value).not.toThrow();
+    }
+  });
+
   it('counts an IPv4 address as it is and an IPv6 address by its /64', () => {
     expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
     expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');

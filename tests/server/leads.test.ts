@@ -683,6 +683,11 @@ describe('settings', () => {
     [{ ...base, SMTP_ALLOW_PLAINTEXT: 'yes' }, /^SMTP_ALLOW_PLAINTEXT must be 1 or 0/],
     [{ ...base, LEAD_EMAILS_PER_MINUTE: '0' }, /^LEAD_EMAILS_PER_MINUTE /],
     [{ ...base, LEAD_EMAILS_PER_MINUTE: 'lots' }, /^LEAD_EMAILS_PER_MINUTE /],
+    [{ ...base, LEAD_EMAILS_PER_MINUTE: '1000000000000' }, /^LEAD_EMAILS_PER_MINUTE .*to 1000000/],
+    // Timers cannot wait longer than 2^31 - 1 ms: a longer retry or timeout would fire at once.
+    [{ DELIVERY_RETRY_MAX_MS: '9999999999' }, /^DELIVERY_RETRY_MAX_MS .*to 2147483647/],
+    [{ DELIVERY_RETRY_BASE_MS: '1e12' }, /^DELIVERY_RETRY_BASE_MS /],
+    [{ DELIVERY_GIVE_UP_AFTER_MS: '99999999999999999' }, /^DELIVERY_GIVE_UP_AFTER_MS /],
     [{ ...base, INBOX_URL: '/inbox' }, /^INBOX_URL /],
     [{ ...base, INBOX_URL: 'ftp://zcomm.example/inbox' }, /^INBOX_URL /],
     [
