@@ -85,7 +85,8 @@ function hostileForms(
         service: 'both',
         'project-details': `${pick(7)} ${pick(8)}`,
         platform: 'other',
-        website: "https://example.com/?q=<script>alert(1)</script>&x=';DROP TABLE users;--",
+        // A web address holds no white space; everything else of a hostile one is kept as typed.
+        website: "https://example.com/?q=<script>alert(1)</script>&x=';DROP%20TABLE%20users;--",
         'sku-count': '12',
         'order-volume': '0-50',
         storage: 'no',
@@ -161,6 +162,7 @@ describe('hostile text in every form field', () => {
           'migrations',
           'outbox',
           'rate_limits',
+          'server_keys',
           'sessions',
           'submission_history',
           'submissions',
@@ -290,10 +292,11 @@ describe('SQL-shaped input elsewhere', () => {
     for (const file of files) {
       const source = await readFile(path.join(root, 'server', file), 'utf8');
       // Only fixed fragments are spliced in: a column list, placeholders, the dialect's words,
-      // and the inbox's conditions and order (`where`, `order`: put together in
-      // server/inbox/store.ts from constant fragments, one per filter in use, never from values).
+      // the inbox's conditions and order (`where`, `order`: put together in
+      // server/inbox/store.ts from constant fragments, one per filter in use, never from values),
+      // and PostgreSQL's row lock (`lock`: ' FOR UPDATE' or nothing).
       const fragment =
-        /^(?:columns|where|order|strict\(\w+\)|insertionOrder\([\w, ']*\)|placeholders\([\w.]*\)|\w+\.dialect === '\w+' \? '[^'`]*' : '[^'`]*')$/;
+        /^(?:columns|where|order|lock|strict\(\w+\)|insertionOrder\([\w, ']*\)|placeholders\([\w.]*\)|\w+\.dialect === '\w+' \? '[^'`]*' : '[^'`]*')$/;
       for (const match of source.matchAll(
         /\b(?:db|tx|session|connection)\.(?:prepare|exec|all|get|run)\(\s*(`[^`]*`)/g,
       )) {
