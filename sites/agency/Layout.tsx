@@ -1,4 +1,4 @@
-import { AnnouncementBanner, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
+import { AnnouncementBanner, ButtonLink, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
@@ -29,9 +29,14 @@ export function Layout({ children }: { children: ReactNode }) {
         linkComponent={RouterLink}
       >
         {/* Phones only: the desktop bar has Get A Quote among its links. */}
-        <RouterLink href="/quote" className="zc-button agency-header-quote" data-variant="primary">
+        <ButtonLink
+          linkComponent={RouterLink}
+          href="/quote"
+          variant="primary"
+          className="agency-header-quote"
+        >
           Get a quote
-        </RouterLink>
+        </ButtonLink>
       </Header>
       <main id="main">{children}</main>
       {showsCallToAction(pathname) && (
