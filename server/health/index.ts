@@ -7,6 +7,7 @@ import {
   type FastifyPluginAsyncTypebox,
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
+import { withDeadline } from '../shared/deadline.ts';
 import { HealthAnswer } from './schemas.ts';
 
 /** The paths of the checks, answered whatever the Host header says. */
@@ -14,15 +15,6 @@ export const healthPaths: ReadonlySet<string> = new Set(['/healthz', '/readyz'])
 
 /** How long `/readyz` waits for the database before answering 503. */
 const READY_TIMEOUT_MS = 2_000;
-
-/** The promise's value, or a rejection once `ms` have passed without one. */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
 
 export const health: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

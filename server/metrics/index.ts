@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
+import { withDeadline } from '../shared/deadline.ts';
 import type { SendCap } from '../workers/outbox.ts';
 import { capState, hasOutbox } from '../workers/outbox.ts';
 import {
@@ -69,14 +70,6 @@ export const requestMetricsPlugin = fastifyPlugin(requestMetrics, {
 
 /** How long a scrape waits for the database before it says the server is not ready. */
 const READY_TIMEOUT_MS = 2_000;
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
 
 /** The channels the outbox gauges always show, so an alert sees 0 rather than nothing. */
 const CHANNELS = ['email', 'webhook'] as const;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteSearch } from '../../sites/shared/site-search';
@@ -11,11 +11,15 @@ describe('the header search before its suggestions load', () => {
       </MemoryRouter>,
     );
     const plain = screen.getByRole('searchbox', { name: 'Search products' });
-    // The pointer reaches the field: the code is asked for, and arrives…
-    fireEvent.pointerEnter(plain);
-    await import('../../sites/shared/search-box');
-    // …before the press focuses the plain field, and before the swap is drawn.
-    plain.focus();
+    // Inside one act scope React draws nothing until the scope ends, so the swap cannot be drawn
+    // before the press however slowly the machine runs.
+    await act(async () => {
+      // The pointer reaches the field: the code is asked for, and arrives…
+      fireEvent.pointerEnter(plain);
+      await import('../../sites/shared/search-box');
+      // …before the press focuses the plain field, and before the swap is drawn.
+      plain.focus();
+    });
     const combobox = await screen.findByRole('combobox', { name: 'Search products' });
     expect(combobox).toHaveFocus();
   });
