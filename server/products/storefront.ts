@@ -13,14 +13,21 @@ import type {
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
 
-/** The Storefront API version the product pages ask (the Buy Button's). */
-export const STOREFRONT_API_VERSION = '2025-01';
+/** Who a request is made for: a product page (counted by its client's address) or the sitemap. */
+export interface StorefrontCaller {
+  kind: 'product-page' | 'sitemap';
+  clientAddress: string;
+}
 
-/** One GraphQL request to a shop's Storefront API: resolves to the answer's JSON body. */
+/**
+ * One GraphQL request to a shop's Storefront API (through the storefront gateway): resolves to
+ * the answer's JSON body.
+ */
 export type StorefrontRequest = (
   shop: Shop,
   body: { query: string; variables: Record<string, unknown> },
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ) => Promise<unknown>;
 
 /** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
@@ -244,9 +251,10 @@ export async function fetchProduct(
   shop: Shop,
   handle: string,
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ): Promise<ProductPageData | null> {
   const data = graphqlData(
-    await request(shop, { query: PRODUCT_QUERY, variables: { handle } }, signal),
+    await request(shop, { query: PRODUCT_QUERY, variables: { handle } }, signal, caller),
   );
   if (data.product === null || data.product === undefined) return null;
   return toProductPageData(shop, data.product);
@@ -267,6 +275,7 @@ export async function fetchProductHandles(
         shop,
         { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } },
         signal,
+        { kind: 'sitemap', clientAddress: '127.0.0.254' },
       ),
     );
     const products = isObject(data.products) ? data.products : {};
