@@ -9,10 +9,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
+import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
 import { GATEWAY_BODY_LIMIT, type GatewayAnswer, type StorefrontGateway } from './gateway.ts';
 
 /** The gateway's path on every shop host. */
 export const STOREFRONT_GATEWAY_PATH = '/api/storefront/graphql';
+/** The shopper's cart as the cookie keeps it, for the Buy Button at page load. */
+export const STOREFRONT_CART_PATH = '/api/storefront/cart';
 
 export interface GatewayRouteOptions {
   gateway: StorefrontGateway;
@@ -63,6 +66,20 @@ export async function storefrontGatewayRoutes(
       origin: `${request.protocol}://${request.host}`,
       signal: controller.signal,
     });
+    const operation = answer.document?.source === 'buy-button' ? answer.document.name : '';
+    if (answer.status === 200 && (operation === 'CartCreate' || operation === 'Cart')) {
+      const news = cartNews(operation, answer.body);
+      if (news && 'created' in news) setCartCookie(request, reply, news.created);
+      if (news && 'gone' in news) clearCartCookie(request, reply);
+    }
     return sendAnswer(reply, answer);
+  });
+
+  app.get(STOREFRONT_CART_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    if (!request.site || !siteShops[request.site]) {
+      return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
+    }
+    return reply.send({ cartId: cookieCartId(request) ?? null });
   });
 }
