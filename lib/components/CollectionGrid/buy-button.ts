@@ -210,9 +210,14 @@ function loadDefaultLibrary(): Promise<BuyButtonLibrary> {
   return defaultLibrary;
 }
 
+/** A shop's Storefront API path, whatever version it names: `/api/<version>/graphql`. */
+const graphqlPath = /^\/api\/[^/?#]+\/graphql(?:[?#].*)?$/;
+
 /**
  * A fetch for shopify-buy that sends `https://<domain>/…` to `endpoint` instead (when
- * given) through `fetchFunction` (when given). Undefined when neither is given.
+ * given) through `fetchFunction` (when given). An endpoint that is itself a GraphQL path (a
+ * same-origin storefront gateway, `/api/storefront/graphql`) receives every Storefront API call
+ * of the shop as it is: the gateway picks the API version. Undefined when neither is given.
  */
 export function storefrontFetch(
   domain: string,
@@ -222,11 +227,13 @@ export function storefrontFetch(
   if (!endpoint && !fetchFunction) return undefined;
   const origin = `https://${domain}`;
   const base = endpoint?.replace(/\/+$/, '');
+  const gateway = base?.endsWith('/graphql') ?? false;
   return (url, init) => {
-    const target =
-      base !== undefined && (url === origin || url.startsWith(`${origin}/`))
-        ? `${base}${url.slice(origin.length)}`
-        : url;
+    const path = url === origin || url.startsWith(`${origin}/`) ? url.slice(origin.length) : null;
+    let target = url;
+    if (base !== undefined && path !== null) {
+      target = gateway ? (graphqlPath.test(path) ? base : url) : `${base}${path}`;
+    }
     return fetchFunction ? fetchFunction(target, init) : fetch(target, init);
   };
 }
