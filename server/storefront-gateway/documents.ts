@@ -10,6 +10,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { siteStorefrontDocuments } from '@zcomm/site-data/api/storefront-documents';
+import libraryDocuments from '@zcomm/storefront-simulator/documents/buy-button.json' with {
+  type: 'json',
+};
 import { PRODUCT_HANDLES_QUERY, PRODUCT_QUERY } from '../products/storefront.ts';
 
 /** Where a known document comes from. */
@@ -63,10 +66,42 @@ export function readBuyButtonDocuments(file: URL = BUY_BUTTON_DOCUMENTS_FILE): K
   return documents.map(({ name, query }) => ({ name, query, source: 'buy-button' }));
 }
 
+/**
+ * The server's own read of the cookie cart, for a page that lost its storage: the cart still
+ * there, and how many items it holds.
+ */
+export const CART_COUNT_QUERY = 'query CartCount($id: ID!) { cart(id: $id) { id totalQuantity } }';
+
+/** A document's operation name, or for an anonymous one its kind and first root field. */
+export function documentName(query: string): string {
+  const operation = /(?:^|[\s},])(query|mutation)\b\s*([A-Za-z_]\w*)?[^{]*\{/.exec(query);
+  const [match = '', kind = 'query', name] = operation ?? [];
+  if (name) return name;
+  const body = query.slice((operation?.index ?? 0) + match.length);
+  return `${kind} (anonymous): ${/^\s*([A-Za-z_]\w*)/.exec(body)?.[1] ?? 'unknown'}`;
+}
+
+/**
+ * The documents shopify-buy sends for every operation of the library (the simulator's tests
+ * drive each one and keep them in `@zcomm/storefront-simulator/documents/buy-button.json`):
+ * also those a recording in the browser may not reach, such as a product set's `nodes(ids:)`,
+ * a line's removal or the shop's money format.
+ */
+export function readLibraryDocuments(): KnownDocument[] {
+  return (libraryDocuments.documents as { query: string }[]).map(({ query }) => ({
+    name: documentName(query),
+    query,
+    source: 'buy-button',
+  }));
+}
+
 /** Every document the shops send: the Buy Button's and their own. */
 export function shopDocuments(): KnownDocument[] {
+  const recorded = readBuyButtonDocuments();
+  const seen = new Set(recorded.map((document) => documentHash(document.query)));
   return [
-    ...readBuyButtonDocuments(),
+    ...recorded,
+    ...readLibraryDocuments().filter((document) => !seen.has(documentHash(document.query))),
     ...Object.entries(siteStorefrontDocuments).map(([name, query]) => ({
       name,
       query,
@@ -74,6 +109,7 @@ export function shopDocuments(): KnownDocument[] {
     })),
     { name: 'ProductPage', query: PRODUCT_QUERY, source: 'server' },
     { name: 'ProductHandles', query: PRODUCT_HANDLES_QUERY, source: 'server' },
+    { name: 'CartCount', query: CART_COUNT_QUERY, source: 'server' },
   ];
 }
 

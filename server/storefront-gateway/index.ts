@@ -6,16 +6,27 @@
  * takes only `application/json` (a cross-site form cannot send it, and a cross-site script is
  * asked first, which this route never allows), and it changes nothing on this server's side.
  */
+import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
+import { CART_COUNT_QUERY } from './documents.ts';
 import { GATEWAY_BODY_LIMIT, type GatewayAnswer, type StorefrontGateway } from './gateway.ts';
 
-/** The gateway's path on every shop host. */
-export const STOREFRONT_GATEWAY_PATH = '/api/storefront/graphql';
-/** The shopper's cart as the cookie keeps it, for the Buy Button at page load. */
-export const STOREFRONT_CART_PATH = '/api/storefront/cart';
+/**
+ * The cart a CartCount answer holds: `null` when the storefront says there is none, undefined
+ * when the answer says nothing usable.
+ */
+function cartOf(body: unknown): { totalQuantity: number } | null | undefined {
+  const data = (body as { data?: { cart?: unknown } } | null)?.data;
+  if (!data || !('cart' in data)) return undefined;
+  if (data.cart === null) return null;
+  const quantity = (data.cart as { totalQuantity?: unknown }).totalQuantity;
+  return typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity >= 0
+    ? { totalQuantity: quantity }
+    : undefined;
+}
 
 export interface GatewayRouteOptions {
   gateway: StorefrontGateway;
@@ -77,9 +88,23 @@ export async function storefrontGatewayRoutes(
 
   app.get(STOREFRONT_CART_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-    if (!request.site || !siteShops[request.site]) {
-      return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
+    const shop = request.site ? siteShops[request.site] : undefined;
+    if (!shop) return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
+    const cartId = cookieCartId(request);
+    if (!cartId) return reply.send({ cartId: null, count: 0 });
+    const answer = await options.gateway.forward({
+      shop,
+      caller: 'browser',
+      clientAddress: request.ip,
+      body: { query: CART_COUNT_QUERY, variables: { id: cartId } },
+    });
+    const cart = answer.status === 200 ? cartOf(answer.body) : undefined;
+    if (cart === null) {
+      // Expired, unknown or ordered: the next cart starts fresh.
+      clearCartCookie(request, reply);
+      return reply.send({ cartId: null, count: 0 });
     }
-    return reply.send({ cartId: cookieCartId(request) ?? null });
+    // When the storefront cannot say, the cart is still the shopper's: its count is unknown.
+    return reply.send({ cartId, count: cart?.totalQuantity ?? null });
   });
 }

@@ -1,4 +1,5 @@
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
+import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -90,9 +91,6 @@ export function toGridCollection(record: CollectionRecord): CollectionGridProps[
   };
 }
 
-/** The shop host's storefront gateway: every Storefront API call of the shop goes through it. */
-export const STOREFRONT_GATEWAY_PATH = '/api/storefront/graphql';
-
 /**
  * Where a record's Storefront API calls go: the same-origin gateway, which forwards them to the
  * record's shop (a real shop or the local simulator) at the pinned version.
@@ -105,6 +103,11 @@ export function storefrontEndpointFor(_record: CollectionRecord): string {
  * The storefront of a store, for opening its cart before any grid has: the shop of its first
  * collection record (all of a store's collections share one shop).
  */
+/** Where the shop's server keeps this browser's cart (the cookie cart). */
+export function cartEndpointFor(_record: CollectionRecord): string {
+  return STOREFRONT_CART_PATH;
+}
+
 export async function findCartShop(store: string): Promise<CartShop> {
   provideStorageFallback();
   const [record] = await fetchCollections({ store });
@@ -113,5 +116,6 @@ export async function findCartShop(store: string): Promise<CartShop> {
     domain: record.collection_domain,
     storefrontAccessToken: record.collection_token,
     storefrontEndpoint: storefrontEndpointFor(record),
+    cartEndpoint: cartEndpointFor(record),
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
-import { readBuyButtonDocuments } from '../../server/storefront-gateway/documents.ts';
+import { shopDocuments } from '../../server/storefront-gateway/documents.ts';
 import { send, setCookieLine, startServer, type TestServer } from './helpers.ts';
 
-const documents = readBuyButtonDocuments();
+const documents = shopDocuments();
 const queryOf = (name: string) => documents.find((document) => document.name === name)?.query ?? '';
 const KEYED = 'gid://shopify/Cart/c1a2b3?key=k9y8x7';
 
@@ -62,12 +62,27 @@ describe('the cookie cart', () => {
     expect(line).not.toMatch(/Domain=/i);
   });
 
-  it('hands the cookie’s cart to the page, and nothing without a cookie', async () => {
+  it('hands the cookie’s cart and its count to the page, and nothing without a cookie', async () => {
+    next = { CartCount: { data: { cart: { id: KEYED, totalQuantity: 4 } } } };
     const withCookie = await handed(`zc_cart=${encodeURIComponent(KEYED)}`);
     expect(withCookie.status).toBe(200);
     expect(withCookie.headers['cache-control']).toBe('no-store');
-    expect(withCookie.json()).toEqual({ cartId: KEYED });
-    expect((await handed()).json()).toEqual({ cartId: null });
+    expect(withCookie.json()).toEqual({ cartId: KEYED, count: 4 });
+    expect((await handed()).json()).toEqual({ cartId: null, count: 0 });
+  });
+
+  it('hands the cart with an unknown count when the storefront cannot say', async () => {
+    next = { CartCount: { errors: [{ message: 'Throttled' }] } };
+    const response = await handed(`zc_cart=${encodeURIComponent(KEYED)}`);
+    expect(response.json()).toEqual({ cartId: KEYED, count: null });
+    expect(setCookieLine(response, 'zc_cart')).toBeUndefined();
+  });
+
+  it('forgets, when handing it, a cart the storefront no longer has', async () => {
+    next = { CartCount: { data: { cart: null } } };
+    const response = await handed(`zc_cart=${encodeURIComponent(KEYED)}`);
+    expect(response.json()).toEqual({ cartId: null, count: 0 });
+    expect(setCookieLine(response, 'zc_cart') ?? '').toMatch(/^zc_cart=;/);
   });
 
   it('never keeps or hands out a cart id without its key', async () => {
@@ -77,7 +92,7 @@ describe('the cookie cart', () => {
     const response = await gateway('CartCreate');
     expect(setCookieLine(response, 'zc_cart')).toBeUndefined();
     const keyless = await handed(`zc_cart=${encodeURIComponent('gid://shopify/Cart/c1a2b3')}`);
-    expect(keyless.json()).toEqual({ cartId: null });
+    expect(keyless.json()).toEqual({ cartId: null, count: 0 });
   });
 
   it('forgets a cart the storefront no longer has (expired, unknown or ordered)', async () => {

@@ -9,9 +9,11 @@ import {
   BUY_BUTTON_DOCUMENTS_FILE,
   documentAllowList,
   documentHash,
+  documentName,
   knownDocument,
   normalizeDocument,
   readBuyButtonDocuments,
+  readLibraryDocuments,
   shopDocuments,
 } from '../../server/storefront-gateway/documents.ts';
 
@@ -37,6 +39,26 @@ describe('the storefront gateway’s document allow-list', () => {
       recordedWith: string;
     };
     expect(file.recordedWith).toMatch(/buy-button-js 3\.0\.6/);
+  });
+
+  it('knows every document shopify-buy sends, also those the recording in a browser missed', () => {
+    const library = readLibraryDocuments();
+    expect(library.length).toBeGreaterThanOrEqual(13);
+    for (const document of library) {
+      expect(knownDocument(allowList, document.query), document.name).toBeDefined();
+    }
+    const names = library.map((document) => document.name);
+    for (const name of [
+      'query (anonymous): nodes',
+      'query (anonymous): shop',
+      'CartLinesRemove',
+      'CartNoteUpdate',
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(
+      documentName('mutation CartCreate ($input:CartInput!) { cartCreate { cart { id } } }'),
+    ).toBe('CartCreate');
   });
 
   it('knows every document the shops send: the Buy Button’s, the sites’ and the server’s', () => {

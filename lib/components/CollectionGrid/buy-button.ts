@@ -1,5 +1,6 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import type { CardChoice } from './card-choice';
+import { restoreCart } from './cart-restore';
 import { type CartShop, recordCart } from './cart-summary';
 import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
@@ -127,13 +128,24 @@ function recordChanges(cart: BuyButtonCart, shop: CartShop): void {
 function watchCart(ui: BuyButtonUI, shop: CartShop): void {
   const createCart = ui.createCart?.bind(ui);
   if (!createCart) return;
+  let creating: Promise<BuyButtonCart> | undefined;
   ui.createCart = (config) => {
     if (ui.components.cart?.length) return createCart(config);
-    const created = createCart(hasHeaderCart() ? { ...config, toggles: [] } : config);
-    return created.then((cart) => {
-      recordChanges(cart, shop);
-      return cart;
-    });
+    // A cart the server kept for this browser is stored first, so the library opens it
+    // rather than starting another; every caller meanwhile waits for the same cart.
+    creating ??= (shop.cartEndpoint ? restoreCart(shop.cartEndpoint, shop) : Promise.resolve())
+      .then(() => createCart(hasHeaderCart() ? { ...config, toggles: [] } : config))
+      .then(
+        (cart) => {
+          recordChanges(cart, shop);
+          return cart;
+        },
+        (error: unknown) => {
+          creating = undefined;
+          throw error;
+        },
+      );
+    return creating;
   };
 }
 
@@ -258,7 +270,7 @@ function buildClient(
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   { library, patch }: LoadedLibrary,
-  identity: ShopIdentity,
+  identity: ShopIdentity & Pick<CartShop, 'cartEndpoint'>,
   storefrontEndpoint: string | undefined,
   fetchFunction: typeof fetch | undefined,
 ): Shop {
@@ -286,6 +298,7 @@ function shopFor(
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
       ...(storefrontEndpoint ? { storefrontEndpoint } : {}),
+      ...(identity.cartEndpoint ? { cartEndpoint: identity.cartEndpoint } : {}),
     });
     shop = { ui, reportedErrors, pageSizes };
     shops.set(key, shop);
@@ -377,6 +390,8 @@ export interface MountOptions {
   /** Products per page; a compact grid asks for only the products it shows. */
   pageSize?: number | undefined;
   storefrontEndpoint?: string | undefined;
+  /** Where the shop's server keeps this browser's cart (cart-restore.ts). */
+  cartEndpoint?: string | undefined;
   /** Cards link their picture and title to `<prefix><handle>`. @default no links */
   productPathPrefix?: string | undefined;
   fetch?: typeof fetch | undefined;
@@ -537,12 +552,26 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     if (mount.productIds?.length === 0) {
       throw new RangeError('A product set needs at least one product.');
     }
+    if (mount.cartEndpoint) {
+      // Asked while the library downloads, so the cart it creates is the one kept.
+      void restoreCart(mount.cartEndpoint, {
+        domain: collection.domain,
+        storefrontAccessToken: collection.storefrontAccessToken,
+        ...(mount.storefrontEndpoint ? { storefrontEndpoint: mount.storefrontEndpoint } : {}),
+        cartEndpoint: mount.cartEndpoint,
+      });
+    }
     const library = await libraryFor(mount.loadLibrary);
     // Evaluating the library is one long task; building the widget's frames is another, so
     // input and rendering get a turn between them.
     await yieldToMain();
     if (destroyed) return;
-    shop = shopFor(library, collection, mount.storefrontEndpoint, mount.fetch);
+    shop = shopFor(
+      library,
+      mount.cartEndpoint ? { ...collection, cartEndpoint: mount.cartEndpoint } : collection,
+      mount.storefrontEndpoint,
+      mount.fetch,
+    );
     if (shop.ui.createCart && !shop.ui.components.cart?.length) {
       // The grid would create the shop's cart (a frame of its own) first and wait for it, in
       // the task that builds the grid's frame. Started here, it is built in a task of its own,
