@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
  * over one line per cell with pieces.
  */
 export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -71,6 +72,7 @@ export const Default: Story = {
 
 /** At phone width: one colour at a time, chosen above the sizes. */
 export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '22rem' }}>
