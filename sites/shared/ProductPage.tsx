@@ -291,13 +291,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                 .filter((option) => chosen[option.name] === undefined)
                 .map((option) => option.name)}
             />
-            <CrewOrder
-              shop={shop}
-              options={options}
-              moneyFormat={moneyFormat}
-              product={product}
-              chosen={chosen}
-            />
+            <CrewOrder {...{ shop, options, moneyFormat, product, chosen }} />
             <div className="shell-product__description">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -84,23 +84,30 @@ function page(product: ProductPageData, path = '/products/jacket') {
   );
 }
 
+/** Opens “Order for a crew” and waits for its grid; the panel it opened and the grid. */
+async function openGrid(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = screen.getByRole('button', { name: 'Order for a crew' });
+  await user.click(toggle);
+  const grid = await screen.findByRole('table', {
+    name: 'Class 3 Jacket: quantities by size and color',
+  });
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('The toggle controls no panel.');
+  return { toggle, panel, grid };
+}
+
 beforeEach(() => vi.mocked(addLinesToCart).mockClear());
 
 describe('a product page’s order for a crew', () => {
-  it('opens a size run on the page’s colour and adds every filled cell to the cart in one call', async () => {
+  it('opens a size run on the page’s colour when first pressed, and keeps it while closed', async () => {
     const user = userEvent.setup();
     render(page(jacket, '/products/jacket?color=orange'));
     const toggle = screen.getByRole('button', { name: 'Order for a crew' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).toBeNull();
 
-    await user.click(toggle);
+    const { panel, grid } = await openGrid(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const grid = await screen.findByRole('table', {
-      name: 'Class 3 Jacket: quantities by size and color',
-    });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    if (!panel) throw new Error('The toggle controls no panel.');
     expect(panel).toContainElement(grid);
     expect(within(panel).getByRole('radio', { name: 'Orange' })).toBeChecked();
     expect(within(panel).getByRole('group', { name: 'Color' })).toBeInTheDocument();
@@ -111,7 +118,21 @@ describe('a product page’s order for a crew', () => {
       within(grid).getByRole('textbox', { name: 'Yellow, size 2XL, quantity' }),
     ).toHaveAccessibleDescription('$139.99 · In stock');
 
-    // 12 pieces in five sizes and two colours.
+    await user.type(within(grid).getByRole('textbox', { name: 'Yellow, size S, quantity' }), '2');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    await user.click(toggle);
+    expect(panel).toBeVisible();
+    expect(within(grid).getByRole('textbox', { name: 'Yellow, size S, quantity' })).toHaveValue(
+      '2',
+    );
+  });
+
+  it('adds 12 pieces in five sizes and two colours to the cart in one call', async () => {
+    const user = userEvent.setup();
+    render(page(jacket));
+    const { panel, grid } = await openGrid(user);
     const cells: [string, string, string][] = [
       ['Yellow', 'S', '2'],
       ['Yellow', 'M', '3'],
@@ -146,12 +167,6 @@ describe('a product page’s order for a crew', () => {
       }),
     );
     expect(await within(panel).findByText('Added 12 pieces to your cart.')).toBeInTheDocument();
-
-    // Closed, the grid keeps its place; opened again, it is there at once.
-    await user.click(toggle);
-    expect(panel).not.toBeVisible();
-    await user.click(toggle);
-    expect(panel).toBeVisible();
   });
 
   it('lays out a one-size product by colour, and offers no grid without options', () => {
