@@ -465,24 +465,71 @@ export async function openCart(open: OpenCartOptions): Promise<void> {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the library's money format, not a template
 const DEFAULT_MONEY_FORMAT = '${{amount}}';
 
-export interface AddToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
+/** One line to add to the cart: a variant (its storefront id) and how many. */
+export interface CartLine {
+  /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
+  variantId: string;
+  quantity: number;
+}
+
+export interface AddLinesToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
   /** @default '${{amount}}' */
   moneyFormat?: string | undefined;
+  /** The lines, in the order the cart lists them; each a line of its own. */
+  lines: readonly CartLine[];
+}
+
+export interface AddToCartOptions extends Omit<AddLinesToCartOptions, 'lines'> {
   /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
   variantId: string;
   /** @default 1 */
   quantity?: number;
 }
 
+/** shopify-buy's checkout resource, as the library's cart calls it. */
+interface CheckoutResource {
+  create: (input: { lineItems?: unknown[] }) => Promise<unknown>;
+  addLineItems: (checkoutId: string, lineItems: unknown[]) => Promise<unknown>;
+}
+
 /**
- * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
- * opens the cart: loading the library and creating the cart first when the page has not.
- * Resolves once the storefront has the line.
+ * Adds `lines` through the cart's own `addVariantToCart`, which stores, draws and counts what it
+ * adds, in the one storefront call it makes: for the length of the call, the checkout resource
+ * is given every line instead of the one the library asks for.
  */
-export async function addToCart(add: AddToCartOptions): Promise<void> {
-  const quantity = add.quantity ?? 1;
-  if (!Number.isInteger(quantity) || quantity < 1) {
-    throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+function addLinesThroughCart(
+  cart: BuyButtonCart & { props?: { client?: { checkout?: CheckoutResource } } },
+  lines: readonly CartLine[],
+): unknown {
+  const addVariantToCart = cart.addVariantToCart?.bind(cart);
+  const [first] = lines;
+  if (!addVariantToCart || !first) throw new Error('The Buy Button cart cannot add products.');
+  if (lines.length === 1) return addVariantToCart({ id: first.variantId }, first.quantity);
+  const checkouts = cart.props?.client?.checkout;
+  if (!checkouts) throw new Error('The Buy Button cart cannot add several lines at once.');
+  const lineItems = lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
+  const { create, addLineItems } = checkouts;
+  checkouts.create = (input) => create.call(checkouts, { ...input, lineItems });
+  checkouts.addLineItems = (checkoutId) => addLineItems.call(checkouts, checkoutId, lineItems);
+  try {
+    return addVariantToCart({ id: first.variantId }, first.quantity);
+  } finally {
+    checkouts.create = create;
+    checkouts.addLineItems = addLineItems;
+  }
+}
+
+/**
+ * Adds lines to the shop's cart, the one its grids and the header's cart button use, in one
+ * storefront call, and opens the cart: loading the library and creating the cart first when the
+ * page has not. Resolves once the storefront has the lines.
+ */
+export async function addLinesToCart(add: AddLinesToCartOptions): Promise<void> {
+  if (add.lines.length === 0) throw new RangeError('There are no lines to add.');
+  for (const { quantity } of add.lines) {
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+    }
   }
   const library = await libraryFor(add.loadLibrary);
   const { ui } = shopFor(library, add.shop, add.shop.storefrontEndpoint, add.fetch);
@@ -493,7 +540,16 @@ export async function addToCart(add: AddToCartOptions): Promise<void> {
   });
   if (!cart.addVariantToCart) throw new Error('The Buy Button cart cannot add products.');
   if (add.opener) ui.setActiveEl?.(add.opener);
-  await cart.addVariantToCart({ id: add.variantId }, quantity);
+  await addLinesThroughCart(cart, add.lines);
+}
+
+/**
+ * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
+ * opens it: loading the library and creating the cart first when the page has not. Resolves
+ * once the storefront has the line.
+ */
+export function addToCart({ variantId, quantity = 1, ...add }: AddToCartOptions): Promise<void> {
+  return addLinesToCart({ ...add, lines: [{ variantId, quantity }] });
 }
 
 /** Loads the library, then renders a collection widget into `node`. */
