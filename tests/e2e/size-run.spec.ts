@@ -149,6 +149,8 @@ test.describe('today’s flow beside it', () => {
   test('the same order through the option chips takes a trip to the cart per line', async ({
     page,
   }) => {
+    // Five trips through the dialog and the cart: more than one test's usual time.
+    test.slow();
     const order = orders.workwear;
     await page.goto(siteUrl('workwear', order.product));
     await waitForHydration(page);
