@@ -3,8 +3,8 @@ import {
   COLLECTION_PRODUCT_COUNT_QUERY,
   siteStorefrontDocuments,
 } from '@zcomm/site-data/api/storefront-documents';
+import { COLLECTION_PRODUCT_COUNT_QUERY as libProductCountQuery } from '@zcomm/storefront-ui/collection-grid';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_PRODUCT_COUNT_QUERY as libProductCountQuery } from '../../lib/components/CollectionGrid/product-count.ts';
 import {
   BUY_BUTTON_DOCUMENTS_FILE,
   documentAllowList,

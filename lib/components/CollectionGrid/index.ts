@@ -25,4 +25,8 @@ export type { CartShop } from './cart-summary';
 export type { BuyButtonOptions, CartCollectionLink, ShopCartOptions } from './options';
 export { defaultCollectionOptions, mergeCollectionOptions, shopCartOptions } from './options';
 export type { ProductCountOptions } from './product-count';
-export { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from './product-count';
+export {
+  COLLECTION_PRODUCT_COUNT_QUERY,
+  fetchCollectionProductCount,
+  MAX_COUNTED_PRODUCTS,
+} from './product-count';
