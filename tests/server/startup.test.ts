@@ -8,6 +8,11 @@ import { databaseFile, openDatabase } from '../../server/db/open.ts';
 import { createFixtureBuild } from './helpers.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * How long a refused start may take before it counts as spinning: far above a start's time on a
+ * busy machine (seconds), far below a retry loop's (forever).
+ */
+const SPIN_LIMIT_MS = 15_000;
 let root: string;
 let buildDir: string;
 
@@ -25,16 +30,14 @@ interface Outcome {
   code: number | null;
   signal: NodeJS.Signals | null;
   stderr: string;
-  elapsed: number;
 }
 
-/** Runs the real server over `dataDir`; resolves when it exits, or kills it after 10 s. */
+/** Runs the real server over `dataDir`; resolves when it exits, or kills it past SPIN_LIMIT_MS. */
 function runServer(
   dataDir: string,
   onStart?: (child: ReturnType<typeof spawn>) => void,
   env: Record<string, string> = {},
 ) {
-  const started = performance.now();
   const child = spawn(process.execPath, [path.join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
     env: {
@@ -53,12 +56,13 @@ function runServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  // A server that spins instead of exiting is killed here, and the test sees SIGKILL.
+  const killer = setTimeout(() => child.kill('SIGKILL'), SPIN_LIMIT_MS);
   onStart?.(child);
   return new Promise<Outcome>((resolve) =>
     child.on('exit', (code, signal) => {
       clearTimeout(killer);
-      resolve({ code, signal, stderr, elapsed: performance.now() - started });
+      resolve({ code, signal, stderr });
     }),
   );
 }
@@ -71,8 +75,8 @@ async function freshDatabase(name: string): Promise<string> {
 }
 
 function expectOneClearLine(outcome: Outcome, ...parts: string[]) {
+  expect(outcome.signal).toBeNull();
   expect(outcome.code).toBe(1);
-  expect(outcome.elapsed).toBeLessThan(5000);
   const lines = outcome.stderr.trim().split('\n');
   expect(lines).toHaveLength(1);
   for (const part of parts) expect(lines[0]).toContain(part);
@@ -133,7 +137,7 @@ describe('start-up failures end with one clear line and exit code 1', { timeout:
     const outcome = await runServer(dataDir, (child) => {
       setTimeout(() => child.kill('SIGTERM'), 50);
     });
-    expect(outcome.elapsed).toBeLessThan(5000);
+    expect(outcome.signal).not.toBe('SIGKILL');
     expect(outcome.code === 0 || outcome.signal === 'SIGTERM').toBe(true);
   });
 });
