@@ -172,13 +172,49 @@ describe('product pages', () => {
     expect((await get('/')).statusCode).toBe(200);
   });
 
-  it('answers the shop’s branded 404 for an unknown or malformed handle', async () => {
+  it('answers the shop’s branded 404 for an unknown, malformed or too long handle', async () => {
     await start();
-    for (const url of ['/products/no-such-product', '/products/Not_A_Handle', '/products/']) {
+    const handles = ['no-such-product', 'Not_A_Handle', '', 'x'.repeat(101), 'x'.repeat(255)];
+    // Past Shopify's 255 characters is no handle; past the router's bound, a plain 404.
+    handles.push('x'.repeat(256), 'x'.repeat(1_000));
+    for (const url of handles.map((handle) => `/products/${handle}`)) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain(pageMarker('workwear', '404'));
     }
+    const beyond = await get(`/products/${'x'.repeat(5_000)}`);
+    expect(beyond.statusCode).toBe(404);
+    expect(beyond.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves and lists a product whose handle has Shopify’s most, 255 characters', async () => {
+    const longest = `a${'-b'.repeat(127)}`;
+    expect(longest).toHaveLength(255);
+    // The storefront has a product under the longest handle Shopify makes.
+    const withLongest: StorefrontRequest = async (shop, body, signal) => {
+      if ('first' in body.variables) {
+        const list = (await realRequest(shop, body, signal)) as {
+          data: { products: { nodes: { handle: string }[] } };
+        };
+        list.data.products.nodes.push({ handle: longest });
+        return list;
+      }
+      if (body.variables.handle !== longest) return realRequest(shop, body, signal);
+      const answer = (await realRequest(
+        shop,
+        { ...body, variables: { handle: HANDLE } },
+        signal,
+      )) as {
+        data: { product: Record<string, unknown> };
+      };
+      return { data: { product: { ...answer.data.product, handle: longest } } };
+    };
+    await start({ storefrontRequest: withLongest });
+    const page = await get(productPath(longest));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Class 3 Hi-Vis Bomber Jacket</h1>');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>https://beaconworkwear.example/products/${longest}</loc>`);
   });
 
   it('has product pages only on the shops', async () => {
