@@ -113,6 +113,27 @@ describe('product pages', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('keeps real products cached through a flood of unknown handles', async () => {
+    let calls = 0;
+    const counting: StorefrontRequest = async (shop, body, signal) => {
+      calls += 1;
+      return realRequest(shop, body, signal);
+    };
+    await start({ storefrontRequest: counting, settings: { maxEntries: 20 } });
+    expect((await get(productPath(HANDLE))).headers['x-product-cache']).toBe('miss');
+    // More unknown handles than the cache keeps products.
+    for (let index = 0; index < 30; index += 1) {
+      expect((await get(productPath(`junk-${index}`))).statusCode).toBe(404);
+    }
+    expect(calls).toBe(31);
+    const again = await get(productPath(HANDLE));
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-product-cache']).toBe('hit');
+    // The latest unknown handle is answered from memory too.
+    expect((await get(productPath('junk-29'))).statusCode).toBe(404);
+    expect(calls).toBe(31);
+  }, 30_000);
+
   it('serves the last good copy while the storefront is down', async () => {
     let down = false;
     const flaky: StorefrontRequest = async (shop, body, signal) => {
