@@ -42,6 +42,7 @@ export const defaultProductPageSettings: ProductPageSettings = {
   ttlMs: 60_000,
   maxEntries: 1_000,
   maxBytes: 16 * 1024 * 1024,
+  maxAbsentEntries: 1_000,
   timeoutMs: 3_000,
   sitemapTtlMs: 10 * 60_000,
 };
@@ -183,7 +184,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         );
         product = result.value;
         outcome = result.outcome;
-        observeCacheLookup('product', outcome);
+        observeCacheLookup(product ? 'product' : 'product_unknown', outcome);
       } catch (error) {
         log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
         return unavailable(req, reply, site.siteId, handle);
@@ -293,6 +294,7 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
   };
   const { renderer } = context;
   watchCacheSize('product', () => context.products.size);
+  watchCacheSize('product_unknown', () => context.products.absentSize);
   watchCacheSize('sitemap', () => context.handles.size);
   // Loads the render bundle and every shop's product page code at start: the first shopper
   // waits for no import, and a rebuild under a running server does not pull its code away.

@@ -194,10 +194,17 @@ describe('the product cache settings', () => {
         PRODUCT_CACHE_TTL_SECONDS: '30',
         PRODUCT_CACHE_MAX_ENTRIES: '200',
         PRODUCT_CACHE_MAX_MB: '4',
+        PRODUCT_CACHE_MAX_UNKNOWN: '5000',
         STOREFRONT_TIMEOUT_MS: '1500',
         SITEMAP_CACHE_TTL_SECONDS: '',
       }),
-    ).toEqual({ ttlMs: 30_000, maxEntries: 200, maxBytes: 4 * 1024 * 1024, timeoutMs: 1_500 });
+    ).toEqual({
+      ttlMs: 30_000,
+      maxEntries: 200,
+      maxBytes: 4 * 1024 * 1024,
+      maxAbsentEntries: 5_000,
+      timeoutMs: 1_500,
+    });
     expect(parseProductPageSettings({})).toEqual({});
   });
 
