@@ -4,8 +4,10 @@ import {
   productPath,
 } from '@zcomm/site-data/product';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerOptions } from '../../server/options.ts';
 import type { PageRenderer } from '../../server/products/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
+import { defaultGatewayBudgets } from '../../server/storefront-gateway/limits.ts';
 import { pageMarker, startServer, type TestServer } from './helpers.ts';
 import { addProductPages } from './product-fixture.ts';
 
@@ -22,7 +24,10 @@ async function start(
     storefrontRequest?: StorefrontRequest;
     renderer?: () => Promise<PageRenderer>;
   } = {},
-  { localHosts = true } = {},
+  {
+    localHosts = true,
+    storefrontGateway,
+  }: { localHosts?: boolean; storefrontGateway?: ServerOptions['storefrontGateway'] } = {},
 ) {
   // A first server writes the fixture build; the one tested reads it with the templates added.
   const first = await startServer();
@@ -32,6 +37,7 @@ async function start(
     storefront: true,
     productPages,
     localHosts,
+    storefrontGateway,
   });
   const close = server.close;
   server.close = async () => {
@@ -41,9 +47,14 @@ async function start(
   return server;
 }
 
-const get = (url: string, host = 'workwear.localhost', headers: Record<string, string> = {}) => {
+const get = (
+  url: string,
+  host = 'workwear.localhost',
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) => {
   if (!server) throw new Error('no server');
-  return server.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  return server.app.inject({ method: 'GET', url, headers: { host, ...headers }, remoteAddress });
 };
 
 function embeddedState(body: string): ProductPageState {
@@ -133,6 +144,37 @@ describe('product pages', () => {
     expect((await get(productPath('junk-29'))).statusCode).toBe(404);
     expect(calls).toBe(31);
   }, 30_000);
+
+  it('keeps other shoppers’ product pages rendering while one client floods unknown handles', async () => {
+    // A shop budget one client can spend alone, as the shared budget was.
+    const budget = {
+      ...defaultGatewayBudgets['product-page'],
+      shop: { max: 20, windowMs: 60_000 },
+    };
+    await start({}, { storefrontGateway: { budgets: { 'product-page': budget } } });
+    const attacker = '203.0.113.9';
+    const flood: Record<string, number[]> = {};
+    for (const host of ['workwear.localhost', 'sailing.localhost']) {
+      const statuses: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        statuses.push((await get(productPath(`junk-${index}`), host, {}, attacker)).statusCode);
+      }
+      flood[host] = statuses;
+    }
+    // The client that flooded is told to slow down once it has spent its share.
+    for (const statuses of Object.values(flood)) {
+      expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    const refused = await get(productPath('junk-99'), 'workwear.localhost', {}, attacker);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // Everyone else's uncached product pages, on both shops, still render.
+    const shopper = '198.51.100.7';
+    const workwear = await get(productPath(HANDLE), 'workwear.localhost', {}, shopper);
+    expect(workwear.statusCode).toBe(200);
+    const sailing = await get('/products/skipper-henley', 'sailing.localhost', {}, '2001:db8::7');
+    expect(sailing.statusCode).toBe(200);
+  }, 60_000);
 
   it('serves the last good copy while the storefront is down', async () => {
     let down = false;
