@@ -73,7 +73,7 @@ const storefrontDuration = new Histogram({
 
 const storefrontCalls = new Counter({
   name: 'zcomm_storefront_requests_total',
-  help: 'Storefront API calls, by shop, operation and outcome (ok, error, throttled, timeout).',
+  help: "Storefront API calls, by shop, operation and outcome (ok, error, throttled, timeout, or refused by the gateway's budget).",
   labelNames: ['shop', 'operation', 'outcome'] as const,
   registers: [registry],
 });
@@ -189,8 +189,11 @@ export function observeSignInRefusal(reason: 'wrong' | 'limited'): void {
   else signInLimited.inc();
 }
 
-/** How a storefront call ended. */
-export type StorefrontOutcome = 'ok' | 'error' | 'throttled' | 'timeout';
+/**
+ * How a storefront call ended: answered, failed, throttled by the storefront, past its deadline,
+ * or refused by the storefront gateway's budget before the storefront was asked.
+ */
+export type StorefrontOutcome = 'ok' | 'error' | 'throttled' | 'timeout' | 'refused';
 
 /**
  * Records one Storefront API call: the shop's store name (one of the sites' shops, else

@@ -33,6 +33,17 @@ export type StorefrontRequest = (
   caller?: StorefrontCaller,
 ) => Promise<unknown>;
 
+/** A call the storefront gateway refused, before asking the storefront: its client's budget is spent. */
+export class StorefrontBudgetError extends Error {
+  override name = 'StorefrontBudgetError';
+  constructor(
+    /** Seconds to wait before asking again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('The storefront gateway refused the call: its client has spent its budget.');
+  }
+}
+
 /** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
 export class StorefrontUnavailableError extends Error {
   override name = 'StorefrontUnavailableError';
@@ -192,8 +203,12 @@ export function graphqlData(body: unknown): Json {
   return body.data;
 }
 
-/** How a failed storefront call counts: cut off by its deadline, throttled, or another error. */
+/**
+ * How a failed storefront call counts: refused by the gateway's budget (never sent), cut off by
+ * its deadline, throttled by the storefront, or another error.
+ */
 function failureOutcome(error: unknown, signal: AbortSignal): StorefrontOutcome {
+  if (error instanceof StorefrontBudgetError) return 'refused';
   const name = (error as { name?: unknown } | null)?.name;
   if (signal.aborted || name === 'AbortError' || name === 'TimeoutError') return 'timeout';
   const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import {
   productPath,
 } from '@zcomm/site-data/product';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../server/metrics/registry.ts';
 import type { ServerOptions } from '../../server/options.ts';
 import type { PageRenderer } from '../../server/products/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
@@ -152,6 +153,7 @@ describe('product pages', () => {
       shop: { max: 20, windowMs: 60_000 },
     };
     await start({}, { storefrontGateway: { budgets: { 'product-page': budget } } });
+    const refusedBefore = await refusedCalls();
     const attacker = '203.0.113.9';
     const flood: Record<string, number[]> = {};
     for (const host of ['workwear.localhost', 'sailing.localhost']) {
@@ -174,6 +176,10 @@ describe('product pages', () => {
     expect(workwear.statusCode).toBe(200);
     const sailing = await get('/products/skipper-henley', 'sailing.localhost', {}, '2001:db8::7');
     expect(sailing.statusCode).toBe(200);
+    // The metrics count each refusal as a call the storefront never saw.
+    const refusedAfter = await refusedCalls();
+    expect(refusedAfter['beacon-workwear'] - refusedBefore['beacon-workwear']).toBe(11);
+    expect(refusedAfter['off-soundings'] - refusedBefore['off-soundings']).toBe(10);
   }, 60_000);
 
   it('serves the last good copy while the storefront is down', async () => {
@@ -318,6 +324,17 @@ describe('product pages', () => {
     expect(sitemap.headers['retry-after']).toBe('30');
   });
 });
+
+/** Product page calls the storefront gateway refused, by shop, as the metrics count them. */
+async function refusedCalls(): Promise<Record<'beacon-workwear' | 'off-soundings', number>> {
+  const metric = await registry.getSingleMetric('zcomm_storefront_requests_total')?.get();
+  const count = (shop: string) =>
+    metric?.values.find(
+      ({ labels }) =>
+        labels.shop === shop && labels.operation === 'product' && labels.outcome === 'refused',
+    )?.value ?? 0;
+  return { 'beacon-workwear': count('beacon-workwear'), 'off-soundings': count('off-soundings') };
+}
 
 /** The storefront transport the server uses by default: the simulator, through inject. */
 const realRequest: StorefrontRequest = async (shop, body) => {
