@@ -33,7 +33,10 @@ export type StorefrontRequest = (
   caller?: StorefrontCaller,
 ) => Promise<unknown>;
 
-/** A call the storefront gateway refused, before asking the storefront: its client's budget is spent. */
+/**
+ * A call the storefront gateway refused before asking the storefront: the client it was made
+ * for has spent its budget.
+ */
 export class StorefrontBudgetError extends Error {
   override name = 'StorefrontBudgetError';
   constructor(
