@@ -33,7 +33,7 @@ import { pagesPlugin } from './pages/index.ts';
 import { loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
 import { defaultProductPageSettings, productPages } from './products/index.ts';
 import { securityPlugin } from './security/index.ts';
-import { refusalHandlers } from './security/refusals.ts';
+import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
 import { storefrontSimulator } from './simulator/index.ts';
 import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
@@ -92,6 +92,7 @@ function createFastify(options: ServerOptions, hsts: boolean): FastifyInstance {
       // How often Node looks for requests past their time: often enough for short timeouts.
       connectionsCheckingInterval: Math.max(250, Math.min(1_000, timeouts.headersMs / 4)),
     },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     ...refusalHandlers(hsts),
   });
 }

@@ -30,7 +30,12 @@ import type { StorefrontGateway } from '../storefront-gateway/gateway.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
 import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
 import { ProductParams, productResponses, sitemapResponses } from './schemas.ts';
-import { fetchProduct, fetchProductHandles, type StorefrontRequest } from './storefront.ts';
+import {
+  fetchProduct,
+  fetchProductHandles,
+  StorefrontBudgetError,
+  type StorefrontRequest,
+} from './storefront.ts';
 
 /** How product pages and the sitemap's product list are cached. */
 export interface ProductPageSettings extends CacheSettings {
@@ -42,6 +47,7 @@ export const defaultProductPageSettings: ProductPageSettings = {
   ttlMs: 60_000,
   maxEntries: 1_000,
   maxBytes: 16 * 1024 * 1024,
+  maxAbsentEntries: 1_000,
   timeoutMs: 3_000,
   sitemapTtlMs: 10 * 60_000,
 };
@@ -81,6 +87,9 @@ function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest
       body,
       signal,
     });
+    if (answer.overBudget) {
+      throw new StorefrontBudgetError(answer.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
+    }
     if (answer.status !== 200) {
       throw new Error(`The storefront gateway answered ${answer.status}.`);
     }
@@ -128,13 +137,18 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
   // The rendered document of each cached product object, per site: rendered once per load.
   const documents = new WeakMap<ProductPageData, Map<string, Promise<HtmlPage>>>();
 
+  /**
+   * The shop's page saying the product cannot be shown now: a 503, or a 429 to a client that
+   * has spent its budget of storefront calls (`Retry-After` says when to come back).
+   */
   async function unavailable(
     reqst: FastifyRequest,
     reply: FastifyReply,
     siteId: SiteId,
     handle: string,
+    { status, retryAfterSeconds } = { status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS },
   ) {
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     const template = build.sites.get(siteId)?.productTemplate;
     if (renderer && template) {
       try {
@@ -148,13 +162,13 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
             handle,
           },
         );
-        return options.sendPage(reqst, reply, page, 503, true); // no-store, noindex
+        return options.sendPage(reqst, reply, page, status, true); // no-store, noindex
       } catch (error) {
         log.error({ err: error }, 'The product page could not be rendered');
       }
     }
     return reply
-      .code(503)
+      .code(status)
       .type('text/plain; charset=utf-8')
       .send('This product cannot be shown right now. Please try again in a minute.');
   }
@@ -183,8 +197,13 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         );
         product = result.value;
         outcome = result.outcome;
-        observeCacheLookup('product', outcome);
+        observeCacheLookup(product ? 'product' : 'product_unknown', outcome);
       } catch (error) {
+        if (error instanceof StorefrontBudgetError) {
+          // This client has asked for too many: it waits, and the request log says so.
+          const { retryAfterSeconds } = error;
+          return unavailable(req, reply, site.siteId, handle, { status: 429, retryAfterSeconds });
+        }
         log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
         return unavailable(req, reply, site.siteId, handle);
       }
@@ -293,6 +312,7 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
   };
   const { renderer } = context;
   watchCacheSize('product', () => context.products.size);
+  watchCacheSize('product_unknown', () => context.products.absentSize);
   watchCacheSize('sitemap', () => context.handles.size);
   // Loads the render bundle and every shop's product page code at start: the first shopper
   // waits for no import, and a rebuild under a running server does not pull its code away.

@@ -9,10 +9,12 @@ import type {
   ProductOption,
   ProductPageData,
   ProductVariant,
-  SizeChart,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
 import { observeStorefrontCall, type StorefrontOutcome } from '../metrics/registry.ts';
+import { readDescription } from './description.ts';
+
+export { MAX_DESCRIPTION_LENGTH, readDescription } from './description.ts';
 
 /** Who a request is made for: a product page (counted by its client's address) or the sitemap. */
 export interface StorefrontCaller {
@@ -30,6 +32,20 @@ export type StorefrontRequest = (
   signal: AbortSignal,
   caller?: StorefrontCaller,
 ) => Promise<unknown>;
+
+/**
+ * A call the storefront gateway refused before asking the storefront: the client it was made
+ * for has spent its budget.
+ */
+export class StorefrontBudgetError extends Error {
+  override name = 'StorefrontBudgetError';
+  constructor(
+    /** Seconds to wait before asking again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('The storefront gateway refused the call: its client has spent its budget.');
+  }
+}
 
 /** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
 export class StorefrontUnavailableError extends Error {
@@ -70,63 +86,6 @@ function money(value: unknown): Money | undefined {
   const currencyCode = text(value.currencyCode);
   if (!/^\d+(?:\.\d+)?$/.test(amount) || !/^[A-Z]{3}$/.test(currencyCode)) return undefined;
   return { amount, currencyCode };
-}
-
-const entities: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-
-/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => entities[entity] ?? entity)
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const elements = (html: string, tag: string): string[] =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(
-    ([, inner = '']) => inner,
-  );
-
-/** The size chart of a description, read from its first table with a caption naming one. */
-function sizeChartOf(html: string): SizeChart | null {
-  for (const table of elements(html, 'table')) {
-    const caption = plainText(elements(table, 'caption')[0] ?? '');
-    if (!/size/i.test(caption)) continue;
-    const rows = elements(table, 'tr').map((row) =>
-      [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map(([, , cell = '']) =>
-        plainText(cell),
-      ),
-    );
-    const [columns, ...body] = rows;
-    if (!columns || body.length === 0) continue;
-    return { caption, columns, rows: body.filter((row) => row.length === columns.length) };
-  }
-  return null;
-}
-
-/**
- * The description's paragraphs and bullet points as plain text (a shop's HTML is never
- * injected into the page), and its size chart.
- */
-export function readDescription(
-  html: string,
-  fallback: string,
-): { description: string[]; features: string[]; sizeChart: SizeChart | null } {
-  const withoutTables = html.replace(/<table\b[\s\S]*?<\/table>/gi, '');
-  const paragraphs = elements(withoutTables, 'p').map(plainText).filter(Boolean);
-  const features = elements(withoutTables, 'li').map(plainText).filter(Boolean);
-  const description = paragraphs.length > 0 ? paragraphs : [plainText(fallback)].filter(Boolean);
-  return { description, features, sizeChart: sizeChartOf(html) };
 }
 
 /** The collection page of the site that shows the product: the first the product is in. */
@@ -247,8 +206,12 @@ export function graphqlData(body: unknown): Json {
   return body.data;
 }
 
-/** How a failed storefront call counts: cut off by its deadline, throttled, or another error. */
+/**
+ * How a failed storefront call counts: refused by the gateway's budget (never sent), cut off by
+ * its deadline, throttled by the storefront, or another error.
+ */
 function failureOutcome(error: unknown, signal: AbortSignal): StorefrontOutcome {
+  if (error instanceof StorefrontBudgetError) return 'refused';
   const name = (error as { name?: unknown } | null)?.name;
   if (signal.aborted || name === 'AbortError' || name === 'TimeoutError') return 'timeout';
   const message = error instanceof Error ? error.message : String(error);

@@ -55,6 +55,8 @@ export interface GatewayAnswer {
   /** The storefront's JSON text, when it answered (`body` is then its parsed value on demand). */
   text?: string;
   retryAfterSeconds?: number;
+  /** Refused by the caller's budget here, before the storefront was asked. */
+  overBudget?: boolean;
   /** The known document that was forwarded (absent when refused before). */
   document?: KnownDocument;
 }
@@ -203,15 +205,22 @@ export function createStorefrontGateway(
   const real = realUpstream(options);
   const simulated = simulatorUpstream(app, options);
 
+  /** Counts the call against its budgets: undefined when allowed, else the ms to wait. */
   function spend(call: GatewayCall): number | undefined {
     const budget = budgets[call.caller];
     const scope = `${call.shop.store}|${call.caller}`;
+    let spentByClient: number | undefined;
     if (budget.client) {
       const client = counters.take(`${scope}|${rateLimitKey(call.clientAddress)}`, budget.client);
       if (!client.allowed) return client.retryAfterMs;
+      spentByClient = client.hits;
     }
     const shop = counters.take(scope, budget.shop);
-    return shop.allowed ? undefined : shop.retryAfterMs;
+    if (shop.allowed) return undefined;
+    // The shop's budget is spent: a client within its assured share still gets through, so a
+    // flood from many addresses never starves a shopper who asks for little.
+    const assured = budget.client?.assured ?? 0;
+    return spentByClient !== undefined && spentByClient <= assured ? undefined : shop.retryAfterMs;
   }
 
   return {
@@ -230,6 +239,7 @@ export function createStorefrontGateway(
         const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
         return refusal(429, 'Too many storefront requests; try again shortly.', {
           retryAfterSeconds,
+          overBudget: true,
           document,
         });
       }

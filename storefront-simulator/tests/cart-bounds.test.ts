@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import { catalogues, workwearCatalogue } from '../src/catalogue/index.ts';
 import { createStorefront } from '../src/engine.ts';
+import { clientOf } from '../src/fastify/client.ts';
 
 const urls = { image: (file: string) => file, checkout: (token: string) => token };
 const create = 'mutation { cartCreate { cart { id } } }';
@@ -26,4 +27,13 @@ it('keeps a shopper’s cart through 1,040 cart creations from four addresses', 
   // Each flooding address kept only its own newest carts.
   const first = request('203.0.113.0', create).cartCreate?.cart.id;
   expect(first).toBeDefined();
+});
+
+it('counts a client as its rate limit does: IPv4 as it is, IPv6 by its /64', () => {
+  expect(clientOf('203.0.113.7')).toBe('203.0.113.7');
+  expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  expect(clientOf('2001:db8:5:7::1')).toBe('2001:db8:5:7::/64');
+  expect(clientOf('2001:0db8:0005:0007:ffff:1:2:3')).toBe('2001:db8:5:7::/64');
+  expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(clientOf('::1')).toBe('0:0:0:0::/64');
 });

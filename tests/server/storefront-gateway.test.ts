@@ -6,6 +6,7 @@ import { PRODUCT_QUERY } from '../../server/products/storefront.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
 import { documentAllowList, shopDocuments } from '../../server/storefront-gateway/documents.ts';
 import { createStorefrontGateway } from '../../server/storefront-gateway/gateway.ts';
+import { defaultGatewayBudgets } from '../../server/storefront-gateway/limits.ts';
 import { STOREFRONT_API_VERSION } from '../../server/storefront-gateway/version.ts';
 import { send, startServer, type TestServer } from './helpers.ts';
 
@@ -208,4 +209,51 @@ describe('the storefront gateway’s budgets', () => {
     expect((await call('sitemap', '127.0.0.254')).status).toBe(200);
     expect((await call('sitemap', '127.0.0.254')).status).toBe(429);
   });
+});
+
+describe('the storefront gateway’s default budgets under a flood from many addresses', () => {
+  const app = Fastify();
+  const gateway = createStorefrontGateway(app, {
+    storefronts: {
+      'beacon-workwear': { domain: 'beacon-workwear.myshopify.com', token: PUBLIC_TOKEN },
+    },
+    simulator: false,
+    simulatorBase: '/storefront',
+    allowList: documentAllowList(shopDocuments()),
+    fetch: async () => new Response('{"data":{"product":null}}', { status: 200 }),
+  });
+  afterAll(() => app.close());
+
+  const call = (caller: 'browser' | 'product-page', clientAddress: string) =>
+    gateway.forward({
+      shop: workwearShop,
+      caller,
+      clientAddress,
+      body: {
+        query: caller === 'browser' ? LISTING_SEARCH_QUERY : PRODUCT_QUERY,
+        variables: { handle: 'no-such-product' },
+      },
+    });
+
+  for (const caller of ['product-page', 'browser'] as const) {
+    it(`keeps a shopper’s ${caller} calls going while others spend the shop’s budget`, async () => {
+      const { shop, client } = defaultGatewayBudgets[caller];
+      if (!client) throw new Error('no client budget');
+      // Enough addresses, each spending its whole allowance and more, to spend the shop's.
+      const addresses = Math.ceil(shop.max / client.max) + 1;
+      let refused = 0;
+      for (let address = 0; address < addresses; address += 1) {
+        for (let index = 0; index < client.max + 5; index += 1) {
+          const answer = await call(caller, `203.0.${Math.floor(address / 200)}.${address % 200}`);
+          if (answer.status === 429) refused += 1;
+        }
+      }
+      // Each flooding address was refused past its own allowance, or earlier.
+      expect(refused).toBeGreaterThanOrEqual(addresses * 5);
+      // Shoppers who asked for little still get through, an IPv6 one too.
+      for (const shopper of ['198.51.100.7', '198.51.100.8', '2001:db8:1::1']) {
+        expect((await call(caller, shopper)).status, shopper).toBe(200);
+      }
+    });
+  }
 });

@@ -10,6 +10,7 @@ import {
   renderMissingCartPage,
   renderOrderPlacedPage,
 } from './checkout-page.ts';
+import { clientOf } from './client.ts';
 import { FAULT_TIMEOUT_MS, type FaultSwitch, registerFaults } from './faults.ts';
 import { type OrderWebhook, orderPayload, sendOrderWebhook } from './orders.ts';
 
@@ -194,7 +195,8 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
         accessToken: typeof token === 'string' ? token : undefined,
         body: request.body,
         urls: urlsFor(request, domain),
-        client: request.ip,
+        // Carts are bounded per client: an IPv6 one by its /64, as the rate limit counts it.
+        client: clientOf(request.ip),
         ...(fault === 'removed-field' && faults
           ? { validationSchema: faults.removedFieldSchema() }
           : {}),
