@@ -33,6 +33,10 @@ function lead(id: string, name: string, extra: Partial<InboxDetail> = {}): Inbox
     assignee: null,
     deliveries: [],
     history: [{ at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' }],
+    first_reply_at: null,
+    first_reply_by: null,
+    reply_by: null,
+    reply_to: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
     ...extra,
   };
 }
