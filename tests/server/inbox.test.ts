@@ -124,6 +124,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       read: boolean;
       assignee: { id: number; name: string } | null;
       fields: { name: string; label: string; value: string; option?: string }[];
+      reply_by: string | null;
     }[];
     total: number;
     page_size: number;
@@ -388,7 +389,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       const first = await list(client, '?sort=due');
       expect(first.total).toBe(23);
       expect(first.submissions.map((row) => row.id)).toEqual(ids.slice(0, 20));
-      const dues = first.submissions.map((row) => (row as { reply_by: string }).reply_by);
+      const dues = first.submissions.map((row) => row.reply_by);
       expect(dues).toEqual([...dues].sort());
       // Monday 9:02 AM EST, an hour of business time later.
       expect(dues[0]).toBe('2026-03-02T15:02:00.000Z');

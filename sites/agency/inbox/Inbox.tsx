@@ -3,11 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InboxFilters } from './InboxFilters';
 import { InboxNav } from './InboxNav';
 import {
+  addNote,
   changeLead,
   deleteSubmission,
   type InboxDetail,
   type InboxQuery,
+  markReplied,
   resendDelivery,
+  sendReply,
 } from './inbox-api';
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
@@ -86,6 +89,20 @@ export function Inbox() {
     async resend(lead, delivery) {
       inbox.showDetail(await resendDelivery(lead.id, delivery.id));
       setNotice({ message: 'Sending it again now.' });
+    },
+    async reply(lead, text, state) {
+      inbox.showDetail(await sendReply(lead.id, text, state));
+      setNotice({
+        message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
+      });
+    },
+    async markReplied(lead, state) {
+      inbox.showDetail(await markReplied(lead.id, state));
+      setNotice({ message: 'Recorded as replied.' });
+    },
+    async note(lead, text) {
+      inbox.showDetail(await addNote(lead.id, text));
+      setNotice({ message: 'Note added.' });
     },
     async spam(lead, spam, send) {
       await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
