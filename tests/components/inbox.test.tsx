@@ -66,6 +66,31 @@ function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: n
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, search: url.searchParams, body });
     if (url.pathname === '/api/inbox/staff') return json({ staff: [dana, lee] });
+    if (url.pathname === '/api/inbox/response-times') {
+      return json({
+        time_zone: timeZone,
+        weeks: [
+          {
+            site: 'agency',
+            week: '2026-03-02',
+            leads: 5,
+            answered: 4,
+            median_ms: 20 * 60_000,
+            p90_ms: 90 * 60_000,
+            within_hour: 0.6,
+          },
+          {
+            site: 'workwear',
+            week: '2026-02-23',
+            leads: 2,
+            answered: 0,
+            median_ms: null,
+            p90_ms: null,
+            within_hour: 0,
+          },
+        ],
+      });
+    }
     if (url.pathname === '/api/inbox/submissions') {
       const spam = url.searchParams.get('spam') === '1';
       const due = url.searchParams.get('sort') === 'due';
@@ -526,6 +551,25 @@ describe('what is due', () => {
     );
     expect(screen.getByText(/the reply due soonest first/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show newest first' })).toBeInTheDocument();
+  });
+});
+
+describe('response times', () => {
+  it('open from the title row as a table per site and week', async () => {
+    const { user } = renderInbox([lead('a', 'Sam Ortiz')]);
+    const toggle = await screen.findByRole('button', { name: 'Response times' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = await screen.findByRole('table', { name: /first reply, per site and week/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Week ofSiteLeadsAnsweredMedian90th percentileWithin an hour',
+      'Mar 2, 2026Z-Comm5420 min1.5 h60 %',
+      'Feb 23, 2026Beacon Workwear20——0 %',
+    ]);
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 

@@ -388,6 +388,55 @@ describe.each(backends)('replies and notes on %s', (backend: Backend) => {
     expect(cell('first_reply_team_time')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, .* E[SD]T$/);
   });
 
+  it('reports how fast the team answers, per site and week', async () => {
+    const client = await signIn();
+    const now = Date.now();
+    const seed = async (site: string, ageMs: number, waitMs: number | null, spam = 0) => {
+      const { id } = await insertSubmission(db, {
+        form: site === 'agency' ? 'agency-contact' : 'contact',
+        site,
+        data: { name: 'A', email: 'a@example.com', message: 'Hi' },
+      });
+      const created = new Date(now - ageMs).toISOString();
+      const replied = waitMs === null ? null : new Date(now - ageMs + waitMs).toISOString();
+      await db.run(
+        'UPDATE submissions SET created_at = ?, first_reply_at = ?, spam = ? WHERE id = ?',
+        [created, replied, spam, id],
+      );
+    };
+    // This week's agency leads, an hour old at most: answered in 10, 20, 30 and 90 minutes, one
+    // not yet; a spam one answered in a minute does not count.
+    const minute = 60_000;
+    for (const wait of [10, 20, 30, 90]) await seed('agency', 0, wait * minute);
+    await seed('agency', 0, null);
+    await seed('agency', 0, minute, 1);
+    await seed('workwear', 0, 5 * minute);
+    // Long ago: past the weeks asked for.
+    await seed('agency', 60 * 24 * 60 * minute, minute);
+    const response = await client.request('GET', '/api/inbox/response-times?weeks=2');
+    expect(response.status, response.text).toBe(200);
+    const body = response.json() as { time_zone: string; weeks: Record<string, unknown>[] };
+    expect(body.time_zone).toBe('America/New_York');
+    expect(body.weeks).toEqual([
+      {
+        site: 'agency',
+        week: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        leads: 5,
+        answered: 4,
+        median_ms: 20 * minute,
+        p90_ms: 90 * minute,
+        within_hour: 3 / 5,
+      },
+      expect.objectContaining({ site: 'workwear', leads: 1, answered: 1, within_hour: 1 }),
+    ]);
+    const monday = new Date(`${body.weeks[0]?.week}T12:00:00Z`);
+    expect(monday.getUTCDay()).toBe(1);
+    for (const query of ['?weeks=0', '?weeks=27', '?weeks=x', '?site=agency']) {
+      const refused = await client.request('GET', `/api/inbox/response-times${query}`);
+      expect(refused.status, query).toBe(400);
+    }
+  });
+
   it('erases a lead with its replies and notes', async () => {
     const id = await post();
     const client = await signIn();

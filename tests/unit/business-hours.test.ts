@@ -122,3 +122,22 @@ describe('BUSINESS_HOURS', () => {
     }
   });
 });
+
+describe('response times', () => {
+  it('take the nearest-rank median and 90th percentile', async () => {
+    const { quantile } = await import('../../server/staff/response-times.ts');
+    expect(quantile([], 0.5)).toBeNull();
+    expect(quantile([5], 0.9)).toBe(5);
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2);
+    expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
+    expect(quantile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 0.9)).toBe(10);
+  });
+
+  it('group by the week’s Monday in the team’s zone', async () => {
+    const { weekOf } = await import('../../server/staff/response-times.ts');
+    // Monday 2 March 2026, 3 AM UTC is still Sunday evening in New York: the week before.
+    expect(weekOf(Date.parse('2026-03-02T03:00:00Z'), NY)).toBe('2026-02-23');
+    expect(weekOf(Date.parse('2026-03-02T03:00:00Z'), 'Europe/London')).toBe('2026-03-02');
+    expect(weekOf(Date.parse('2026-03-08T23:59:00Z'), 'Europe/London')).toBe('2026-03-02');
+  });
+});

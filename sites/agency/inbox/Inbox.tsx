@@ -15,6 +15,7 @@ import {
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { ResponseTimes } from './ResponseTimes';
 import { ShortcutHelp, useShortcuts } from './Shortcuts';
 import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
@@ -40,7 +41,8 @@ export function Inbox() {
   const [help, setHelp] = useState(false);
   const panesRef = useRef<HTMLDivElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { list: useId(), detail: useId() };
+  const ids = { list: useId(), detail: useId(), times: useId() };
+  const [times, setTimes] = useState(false);
   const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
 
   // Closing a lead (Back, or after it moved away) returns the reader to the list.
@@ -148,7 +150,12 @@ export function Inbox() {
   return (
     <TeamTimeProvider timeZone={list.value?.time_zone}>
       <div className="inbox" data-open={openId ? '' : undefined}>
-        <InboxNav query={query} counts={list.value?.counts} />
+        <InboxNav
+          query={query}
+          counts={list.value?.counts}
+          times={{ open: times, panelId: ids.times, onToggle: () => setTimes(!times) }}
+        />
+        {times ? <ResponseTimes id={ids.times} onSignedOut={inbox.signedOut} /> : null}
         <InboxFilters
           key={queryKey}
           query={query}

@@ -234,3 +234,36 @@ export async function fetchStaff(signal: AbortSignal): Promise<StaffMember[]> {
 export function exportUrl(query: InboxQuery): string {
   return apiUrl('inbox/export', queryParameters(query, false));
 }
+
+/** How fast the team answered one site's leads in one week. */
+export interface WeekTimes {
+  site: string;
+  /** The week's Monday in the team's zone, `YYYY-MM-DD`. */
+  week: string;
+  leads: number;
+  answered: number;
+  median_ms: number | null;
+  p90_ms: number | null;
+  /** The share of the week's leads answered within an hour (0 to 1). */
+  within_hour: number;
+}
+
+const isWeekTimes = (value: unknown): value is WeekTimes =>
+  isRecord(value) &&
+  typeof value.site === 'string' &&
+  typeof value.week === 'string' &&
+  typeof value.leads === 'number' &&
+  typeof value.answered === 'number' &&
+  (value.median_ms === null || typeof value.median_ms === 'number') &&
+  (value.p90_ms === null || typeof value.p90_ms === 'number') &&
+  typeof value.within_hour === 'number';
+
+/** The response times of the last weeks, per site and week, newest first. */
+export async function fetchResponseTimes(signal: AbortSignal): Promise<WeekTimes[]> {
+  const body = expect(
+    await request('inbox/response-times', { signal }),
+    (value): value is { weeks: WeekTimes[] } =>
+      isRecord(value) && Array.isArray(value.weeks) && value.weeks.every(isWeekTimes),
+  );
+  return body.weeks;
+}
