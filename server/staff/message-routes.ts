@@ -113,7 +113,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRoutesOptions> = as
       if (request.mediaType !== JSON_TYPE) throw new HttpError(415, 'Send JSON {}.');
       const staff = staffOf(request);
       const state = request.body.state ?? 'in_progress';
-      if (!(await retryWhileBusy(() => markReplied(db, id, staff, state)))) throw notFound();
+      const outcome = await retryWhileBusy(() => markReplied(db, id, staff, state));
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'spam') {
+        throw new HttpError(409, 'The lead is marked spam: mark it not spam first.');
+      }
       request.log.info({ submission: id, by: staff.id }, 'Inbox: lead marked replied');
       return detail(id);
     },

@@ -136,21 +136,22 @@ export function queueReply(
 
 /**
  * Records that the team answered the lead by other means (its own mail program): answered as a
- * reply from the inbox is, with nothing sent. False when there is no such lead.
+ * reply from the inbox is, with nothing sent. Refused for a lead marked spam.
  */
 export function markReplied(
   db: Database,
   id: string,
   by: StaffRef,
   state: ReplyState,
-): Promise<boolean> {
+): Promise<'recorded' | 'not-found' | 'spam'> {
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, id);
-    if (!current) return false;
+    if (!current) return 'not-found';
+    if (Number(current.spam) === 1) return 'spam';
     const at = new Date().toISOString();
     await insertMessage(tx, { submissionId: id, kind: 'marked_replied', at, by, body: '' });
     await markAnswered(tx, id, current, by, at, state);
-    return true;
+    return 'recorded';
   });
 }
 

@@ -277,6 +277,8 @@ describe.each(backends)('replies and notes on %s', (backend: Backend) => {
       body: JSON.stringify({ spam: true }),
     });
     await refused({ text: 'Hello' }, 409, /marked spam/);
+    const marked = await send(client, `/api/inbox/submissions/${id}/replied`, {});
+    expect(marked.status).toBe(409);
     const { id: invalid } = await insertSubmission(db, {
       form: 'agency-contact',
       site: 'agency',
