@@ -12,6 +12,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
+    // Time limits catch a test that hangs, not a slow one: on a busy two-core machine the
+    // heavier tests (every product picture drawn, a server started) take several seconds.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

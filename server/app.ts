@@ -36,6 +36,9 @@ import { securityPlugin } from './security/index.ts';
 import { refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
 import { storefrontSimulator } from './simulator/index.ts';
+import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
+import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
+import { storefrontGatewayRoutes } from './storefront-gateway/index.ts';
 import { workersPlugin } from './workers/index.ts';
 
 /** Where the storefront simulator answers on the shop hosts. */
@@ -152,14 +155,22 @@ async function createApp(
     // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
     faults: options.localHosts ?? false,
   });
+  const gateway = createStorefrontGateway(app, {
+    storefronts: options.storefronts ?? {},
+    simulator: options.storefront ?? true,
+    simulatorBase: STOREFRONT_BASE,
+    allowList: documentAllowList(shopDocuments()),
+    budgets: options.storefrontGateway?.budgets,
+    timeoutMs: options.storefrontGateway?.timeoutMs,
+    fetch: options.storefrontGateway?.fetch,
+  });
+  await app.register(storefrontGatewayRoutes, { gateway });
   await app.register(pagesPlugin, { build, answers });
   await app.register(productPages, {
     build,
     answers,
     settings: { ...defaultProductPageSettings, ...options.productPages?.settings },
-    storefronts: options.storefronts ?? {},
-    simulator: options.storefront ?? true,
-    simulatorBase: STOREFRONT_BASE,
+    gateway,
     storefrontRequest: options.productPages?.storefrontRequest,
     renderer: options.productPages?.renderer,
   });

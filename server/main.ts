@@ -16,6 +16,7 @@ import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
 import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
 import { parseTeamTimeZone } from './staff/team-time.ts';
+import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
 
@@ -104,6 +105,25 @@ function rateLimits(): Partial<RateLimits> {
     delayMs: wholeNumber('LOGIN_ACCOUNT_DELAY_SECONDS', 30, 1, 3600) * 1000,
   };
   return limits;
+}
+
+/**
+ * STOREFRONT_RATE_LIMIT also sets the storefront gateway's budget per client address, per
+ * minute, for browsers and for product pages (defaults 300 and 60), and lifts each shop's total
+ * to at least twenty clients' worth: a load test or an end-to-end suite sends every request from
+ * one address.
+ */
+function gatewayBudgets(): Partial<GatewayBudgets> | undefined {
+  const limit = rateLimits().storefront?.max;
+  if (limit === undefined) return undefined;
+  const budget = (caller: 'browser' | 'product-page') => {
+    const defaults = defaultGatewayBudgets[caller];
+    return {
+      shop: { max: Math.max(defaults.shop.max, limit * 20), windowMs: 60_000 },
+      client: { max: limit, windowMs: 60_000 },
+    };
+  };
+  return { browser: budget('browser'), 'product-page': budget('product-page') };
 }
 
 /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS. */
@@ -232,6 +252,7 @@ const app = await startOrExplain({
   sessionIdleMs,
   rateLimits: rateLimits(),
   storefronts,
+  storefrontGateway: { budgets: gatewayBudgets() },
   timeouts: timeouts(),
   leads,
   intake,

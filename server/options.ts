@@ -10,6 +10,7 @@ import type { MetricsSettings } from './metrics/server.ts';
 import type { ProductPageSettings, ProductPagesOptions } from './products/index.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
 import type { BusinessHours } from './staff/business-hours.ts';
+import type { GatewayBudgets } from './storefront-gateway/limits.ts';
 import type { LeadSettings } from './workers/lead-settings.ts';
 import type { RetentionSettings } from './workers/retention.ts';
 
@@ -96,6 +97,15 @@ export interface ServerOptions {
     settings?: Partial<ProductPageSettings>;
     storefrontRequest?: ProductPagesOptions['storefrontRequest'];
     renderer?: ProductPagesOptions['renderer'];
+  };
+  /**
+   * The storefront gateway's budgets per caller kind, its timeout, and the network a real shop
+   * is asked over (tests). @default defaultGatewayBudgets, 8 s, `fetch`
+   */
+  storefrontGateway?: {
+    budgets?: Partial<GatewayBudgets>;
+    timeoutMs?: number;
+    fetch?: typeof fetch;
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The shop sites' product pages, rendered at request time: `/products/:handle` from the shop's
- * storefront (a real shop over HTTPS, a demo shop through the local simulator, in process),
+ * storefront through the shop's storefront gateway (a real shop over HTTPS, a demo shop through
+ * the local simulator, in process),
  * cached and served stale while refreshing, a branded 503 when the storefront fails with no
  * copy to serve; and `/sitemap.xml` with every page and every product. Their own plugin (not
  * part of `pages/`, which serves the build as it is): a storefront client, a cache and a
@@ -18,24 +19,18 @@ import {
   productHandlePattern,
   productPath,
 } from '@zcomm/site-data/product';
-import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import type { StorefrontSettings } from '../shared/real-storefronts.ts';
+import type { StorefrontGateway } from '../storefront-gateway/gateway.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
 import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
 import { ProductParams, productResponses, sitemapResponses } from './schemas.ts';
-import {
-  fetchProduct,
-  fetchProductHandles,
-  STOREFRONT_API_VERSION,
-  type StorefrontRequest,
-} from './storefront.ts';
+import { fetchProduct, fetchProductHandles, type StorefrontRequest } from './storefront.ts';
 
 /** How product pages and the sitemap's product list are cached. */
 export interface ProductPageSettings extends CacheSettings {
@@ -57,11 +52,8 @@ const RETRY_AFTER_SECONDS = 30;
 export interface ProductPagesOptions {
   build: SiteBuild;
   settings: ProductPageSettings;
-  /** Real storefronts by store name; other shops are asked through the local simulator. */
-  storefronts: StorefrontSettings;
-  /** Whether the local simulator is mounted (at `simulatorBase`). */
-  simulator: boolean;
-  simulatorBase: string;
+  /** The shops' storefront gateway, which every product and sitemap request goes through. */
+  gateway?: StorefrontGateway | undefined;
   /** Answers a page from the build (security headers, cookies, ETag, compression). */
   answers: PageAnswers;
   /** Replaces the GraphQL transport (tests). */
@@ -77,56 +69,29 @@ const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
 );
 
 /**
- * The GraphQL transport: a real shop over HTTPS with its token; a demo shop through the local
- * simulator's endpoint, inside this process (`inject`), with no network.
+ * The GraphQL transport: the shop's storefront gateway, inside this process, counted as a
+ * product page (by its client) or as the sitemap.
  */
-function defaultStorefrontRequest(
-  app: FastifyInstance,
-  options: Pick<ProductPagesOptions, 'storefronts' | 'simulator' | 'simulatorBase'>,
-): StorefrontRequest {
-  return async (shop, body, signal) => {
-    const real = Object.hasOwn(options.storefronts, shop.store)
-      ? options.storefronts[shop.store]
-      : undefined;
-    if (real) {
-      const response = await fetch(`https://${real.domain}/api/${STOREFRONT_API_VERSION}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-shopify-storefront-access-token': real.token,
-        },
-        body: JSON.stringify(body),
-        signal,
-      });
-      if (!response.ok) throw new Error(`The storefront answered ${response.status}.`);
-      return response.json();
-    }
-    if (!options.simulator)
-      throw new Error(`No storefront for ${shop.store}: the simulator is off.`);
-    const siteId = [...shopSites.values()].find((entry) => entry.shop.store === shop.store)?.siteId;
-    // The shop's production host: the one every deployment serves (the `.localhost` names only
-    // exist in the local demo, so a production start answered them, and the pages, 404).
-    if (!siteId) throw new Error(`No site sells ${shop.store}.`);
-    const host = new URL(originOf(siteId)).host;
-    const response = await app.inject({
-      method: 'POST',
-      url: `${options.simulatorBase}/${shop.domain}/api/${STOREFRONT_API_VERSION}/graphql`,
-      headers: {
-        host,
-        'content-type': 'application/json',
-        'x-shopify-storefront-access-token': demoStorefrontToken(shop.store),
-      },
-      // Its own rate-limit bucket, apart from the shoppers on this machine.
-      remoteAddress: '127.0.0.254',
-      payload: body,
+function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest {
+  return async (shop, body, signal, caller) => {
+    const answer = await gateway.forward({
+      shop,
+      caller: caller?.kind ?? 'product-page',
+      clientAddress: caller?.clientAddress ?? '127.0.0.254',
+      body,
+      signal,
     });
-    if (response.statusCode !== 200) {
-      throw new Error(`The storefront simulator answered ${response.statusCode}.`);
+    if (answer.status !== 200) {
+      throw new Error(`The storefront gateway answered ${answer.status}.`);
     }
-    // The simulator names its images on the host asked; the page serves them from its own.
-    return JSON.parse(response.body.replaceAll(`http://${host}/`, '/'));
+    return answer.body;
   };
+}
+
+function storefrontRequestOf(options: ProductPagesOptions): StorefrontRequest {
+  if (options.storefrontRequest) return options.storefrontRequest;
+  if (!options.gateway) throw new Error('Product pages need the storefront gateway.');
+  return gatewayStorefrontRequest(options.gateway);
 }
 
 /** The plugin's instance, whose routes' inputs are typed by their schemas. */
@@ -211,7 +176,10 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
       let outcome: string;
       try {
         const result = await products.get(`${site.shop.store}/${handle}`, (signal) =>
-          fetchProduct(request, site.shop, handle, signal),
+          fetchProduct(request, site.shop, handle, signal, {
+            kind: 'product-page',
+            clientAddress: req.ip,
+          }),
         );
         product = result.value;
         outcome = result.outcome;
@@ -309,7 +277,7 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
     build,
     answers: options.answers,
     log,
-    request: options.storefrontRequest ?? defaultStorefrontRequest(app, options),
+    request: storefrontRequestOf(options),
     renderer: options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined),
     products: new SwrCache<ProductPageData | null>(settings, {
       onRefreshError: (key, error) =>

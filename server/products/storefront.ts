@@ -14,14 +14,21 @@ import type {
 import type { Shop } from '@zcomm/site-data/types';
 import { observeStorefrontCall, type StorefrontOutcome } from '../metrics/registry.ts';
 
-/** The Storefront API version the product pages ask (the Buy Button's). */
-export const STOREFRONT_API_VERSION = '2025-01';
+/** Who a request is made for: a product page (counted by its client's address) or the sitemap. */
+export interface StorefrontCaller {
+  kind: 'product-page' | 'sitemap';
+  clientAddress: string;
+}
 
-/** One GraphQL request to a shop's Storefront API: resolves to the answer's JSON body. */
+/**
+ * One GraphQL request to a shop's Storefront API (through the storefront gateway): resolves to
+ * the answer's JSON body.
+ */
 export type StorefrontRequest = (
   shop: Shop,
   body: { query: string; variables: Record<string, unknown> },
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ) => Promise<unknown>;
 
 /** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
@@ -258,12 +265,13 @@ async function callStorefront(
   operation: string,
   body: { query: string; variables: Record<string, unknown> },
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ): Promise<Json> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   let data: Json;
   try {
-    data = graphqlData(await request(shop, body, signal));
+    data = graphqlData(await request(shop, body, signal, caller));
   } catch (error) {
     const outcome = failureOutcome(error, signal);
     observeStorefrontCall({ shop: shop.store, operation, outcome, seconds: seconds() });
@@ -280,9 +288,10 @@ export async function fetchProduct(
   shop: Shop,
   handle: string,
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ): Promise<ProductPageData | null> {
   const body = { query: PRODUCT_QUERY, variables: { handle } };
-  const data = await callStorefront(request, shop, 'product', body, signal);
+  const data = await callStorefront(request, shop, 'product', body, signal, caller);
   if (data.product === null || data.product === undefined) return null;
   return toProductPageData(shop, data.product);
 }
@@ -298,7 +307,10 @@ export async function fetchProductHandles(
   let after: string | null = null;
   while (handles.length < limit) {
     const body = { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } };
-    const data = await callStorefront(request, shop, 'product_handles', body, signal);
+    const data = await callStorefront(request, shop, 'product_handles', body, signal, {
+      kind: 'sitemap',
+      clientAddress: '127.0.0.254',
+    });
     const products = isObject(data.products) ? data.products : {};
     for (const node of nodes(products)) {
       if (isObject(node) && text(node.handle)) handles.push(text(node.handle));

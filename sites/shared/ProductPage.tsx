@@ -18,6 +18,7 @@ import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CrewOrder } from './crew-order';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
 import { ProductBuy } from './product-buy';
@@ -290,6 +291,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                 .filter((option) => chosen[option.name] === undefined)
                 .map((option) => option.name)}
             />
+            <CrewOrder {...{ shop, options, moneyFormat, product, chosen }} />
             <div className="shell-product__description">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

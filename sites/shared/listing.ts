@@ -7,6 +7,11 @@
  */
 
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
+import {
+  LISTING_COLLECTION_QUERY,
+  LISTING_SEARCH_QUERY,
+  MAX_LISTED,
+} from '@zcomm/site-data/api/storefront-documents';
 import type { FilterGroup, PriceRange } from '@zcomm/storefront-ui';
 import {
   filterParams,
@@ -19,7 +24,7 @@ import {
 import { storefrontQuery } from './storefront';
 
 /** The most products a list shows (the Storefront API's largest page). */
-export const MAX_LISTED = 250;
+export { MAX_LISTED };
 
 /** A storefront filter as `filters` / `productFilters` answer it. */
 interface StorefrontFilter {
@@ -33,24 +38,6 @@ interface ProductPage {
   nodes: { id?: string }[];
   filters: StorefrontFilter[];
 }
-
-const filterFields = 'id label type values { id label count input }';
-
-export const COLLECTION_QUERY = `query ListingCollection($id: ID!, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
-  collection(id: $id) {
-    products(first: ${MAX_LISTED}, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
-      nodes { id }
-      filters { ${filterFields} }
-    }
-  }
-}`;
-
-export const SEARCH_QUERY = `query ListingSearch($query: String!, $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
-  search(query: $query, first: ${MAX_LISTED}, types: [PRODUCT], prefix: LAST, unavailableProducts: LAST, productFilters: $filters, sortKey: $sortKey, reverse: $reverse) {
-    nodes { ... on Product { id } }
-    productFilters { ${filterFields} }
-  }
-}`;
 
 /** Sort orders of search results (`SearchSortKeys` has relevance and price only). */
 export const searchSorts: readonly SortChoice[] = [
@@ -91,7 +78,7 @@ async function fetchPage(
     const id = source.record.collection_id;
     const data = await storefrontQuery<{ collection: { products: ProductPage } | null }>(
       source.record,
-      COLLECTION_QUERY,
+      LISTING_COLLECTION_QUERY,
       { id: id.startsWith('gid://') ? id : `gid://shopify/Collection/${id}`, ...variables },
       signal,
     );
@@ -100,7 +87,7 @@ async function fetchPage(
   }
   const data = await storefrontQuery<{
     search: { nodes: { id?: string }[]; productFilters: StorefrontFilter[] };
-  }>(source.record, SEARCH_QUERY, { query: source.query, ...variables }, signal);
+  }>(source.record, LISTING_SEARCH_QUERY, { query: source.query, ...variables }, signal);
   return { nodes: data.search.nodes, filters: data.search.productFilters };
 }
 

@@ -15,6 +15,7 @@ import {
   CartStore,
   cartSubtotal,
   indexShop,
+  parseGid,
   type ShopIndex,
   type StorefrontUrls,
   toCents,
@@ -147,7 +148,7 @@ function cartFromLines(
   if (!created?.cart) {
     return { error: created?.userErrors[0]?.message ?? 'The cart could not be made.' };
   }
-  return { token: created.cart.id.split('/').at(-1) ?? '' };
+  return { token: parseGid(created.cart.id)?.id ?? '' };
 }
 
 const MAX_DOCUMENT_LENGTH = 100_000;

@@ -3,6 +3,7 @@
  * carts in memory, and the helpers the resolvers share (ids, money, cursors, sorting,
  * search). No GraphQL here: `resolvers/` turns these records into Storefront API objects.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { CatalogueProduct, ProductColour, ShopCatalogue } from './types.ts';
 
 export const CURRENCY = 'USD';
@@ -89,6 +90,11 @@ export interface CartLineRecord {
 export interface CartRecord {
   __typename: 'Cart';
   token: string;
+  /**
+   * The secret half of the cart's id (`gid://shopify/Cart/<token>?key=<key>`), as Shopify writes
+   * it: an id without its key finds no cart.
+   */
+  key: string;
   /** Who made the cart (the client's address): carts are bounded per client. */
   client: string;
   domain: string;
@@ -130,6 +136,18 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** Compares two secrets in a time that does not depend on where they first differ. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A cart's id as the Storefront API writes it: its token and its key. */
+export function cartGid(cart: Pick<CartRecord, 'token' | 'key'>): string {
+  return `${gid('Cart', cart.token)}?key=${cart.key}`;
 }
 
 export function gid(type: string, id: string): string {
@@ -284,10 +302,19 @@ export class CartStore {
     this.#maxCarts = maxCarts;
   }
 
-  /** The cart behind a `gid://shopify/Cart/<token>` id, if it belongs to the shop. */
+  /**
+   * The cart behind a `gid://shopify/Cart/<token>?key=<key>` id, if it belongs to the shop and
+   * the key is the cart's: an id without its key, or with another, finds nothing.
+   */
   find(shop: ShopIndex, id: unknown): CartRecord | undefined {
     const parsed = parseGid(id);
-    if (parsed?.type !== 'Cart') return undefined;
+    if (parsed?.type !== 'Cart' || typeof id !== 'string') return undefined;
+    const key = new URLSearchParams(id.slice(id.indexOf('?') + 1 || id.length)).get('key');
+    if (!key) return undefined;
+    const cart = this.#carts.get(parsed.id);
+    if (!cart || cart.domain !== shop.catalogue.domain || !sameSecret(cart.key, key)) {
+      return undefined;
+    }
     return this.byToken(shop.catalogue.domain, parsed.id);
   }
 

@@ -77,17 +77,14 @@ describe('cart permalinks and orders', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Qty 2');
     expect(page.body).toContain('>Place order</button>');
-    const cartQuery = 'query($id: ID!) { cart(id: $id) { totalQuantity } }';
-    const id = `gid://shopify/Cart/${token}`;
-    expect((await graphql(cartQuery, { id })).json()).toEqual({
-      data: { cart: { totalQuantity: 3 } },
-    });
 
     const order = await app.inject({ method: 'POST', url: `${new URL(checkout).pathname}/order` });
     expect(order.statusCode).toBe(200);
     expect(order.body).toContain('Thank you for your order');
     // The ordered cart is gone.
-    expect((await graphql(cartQuery, { id })).json()).toEqual({ data: { cart: null } });
+    expect((await app.inject({ method: 'GET', url: new URL(checkout).pathname })).statusCode).toBe(
+      404,
+    );
     expect(
       (await app.inject({ method: 'POST', url: `${new URL(checkout).pathname}/order` })).statusCode,
     ).toBe(404);
@@ -111,6 +108,38 @@ describe('cart permalinks and orders', () => {
       [ids[0], 2],
       [ids[1], 1],
     ]);
+  });
+
+  it('writes cart ids with their key, finds a cart only with it, and forgets an ordered one', async () => {
+    const cartQuery = 'query($id: ID!) { cart(id: $id) { id totalQuantity } }';
+    const listed = (
+      await graphql('{ products(first: 1) { nodes { variants(first: 1) { nodes { id } } } } }', {})
+    ).json() as { data: { products: { nodes: { variants: { nodes: { id: string }[] } }[] } } };
+    const merchandiseId = listed.data.products.nodes[0]?.variants.nodes[0]?.id;
+    const made = (
+      await graphql(
+        'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id checkoutUrl } } }',
+        { lines: [{ merchandiseId, quantity: 2 }] },
+      )
+    ).json() as { data: { cartCreate: { cart: { id: string; checkoutUrl: string } } } };
+    const { id, checkoutUrl } = made.data.cartCreate.cart;
+    expect(id).toMatch(/^gid:\/\/shopify\/Cart\/[0-9a-f]{32}\?key=[0-9a-f]{32}$/);
+    expect((await graphql(cartQuery, { id })).json()).toEqual({
+      data: { cart: { id, totalQuantity: 2 } },
+    });
+    const [keyless] = id.split('?');
+    const otherKey = `${keyless}?key=${'0'.repeat(32)}`;
+    for (const wrong of [keyless, otherKey, `${keyless}?key=`]) {
+      expect((await graphql(cartQuery, { id: wrong })).json(), wrong).toEqual({
+        data: { cart: null },
+      });
+    }
+    const order = await app.inject({
+      method: 'POST',
+      url: `${new URL(checkoutUrl).pathname}/order`,
+    });
+    expect(order.statusCode).toBe(200);
+    expect((await graphql(cartQuery, { id })).json()).toEqual({ data: { cart: null } });
   });
 
   it('answers a link to variants the shop does not have with a clear page', async () => {

@@ -8,6 +8,11 @@
  * `storefront-simulator/schemas/`; the pin (`STOREFRONT_API_VERSION`) must then move to it.
  */
 import { readFileSync } from 'node:fs';
+import {
+  LISTING_COLLECTION_QUERY as COLLECTION_QUERY,
+  SUGGEST_QUERY as PREDICTIVE_QUERY,
+  LISTING_SEARCH_QUERY as SEARCH_QUERY,
+} from '@zcomm/site-data/api/storefront-documents';
 import { STOREFRONT_API_VERSION } from '@zcomm/site-data/storefront-api';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import buyButton from '@zcomm/storefront-simulator/documents/buy-button.json' with { type: 'json' };
@@ -20,8 +25,6 @@ import { fetchCollectionProductCount } from '@zcomm/storefront-ui/collection-gri
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_HANDLES_QUERY, PRODUCT_QUERY } from '../../server/products/storefront.ts';
-import { COLLECTION_QUERY, SEARCH_QUERY } from '../../sites/shared/listing.ts';
-import { PREDICTIVE_QUERY } from '../../sites/shared/search-suggest.ts';
 
 /** The collection grid's count query, as it sends it. */
 async function productCountQuery(): Promise<string> {

@@ -53,6 +53,14 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    */
   storefrontEndpoint?: string;
   /**
+   * Where the shop's server keeps this browser's cart: a same-origin URL answering `GET` with
+   * `{cartId, count}` (e.g. `/api/storefront/cart`). A page whose storage lost the cart (Safari's
+   * seven-day cap, a private window) asks it before creating one, and opens the cart it hands
+   * back. The first grid of a shop decides for the shop.
+   * @default undefined (the cart lives in the browser's storage only)
+   */
+  cartEndpoint?: string;
+  /**
    * Where a card's picture and title lead: a product's page is this prefix followed by its
    * handle (`/products/` → `/products/<handle>`). View product still opens the dialog.
    * @default undefined (picture and title are not links)
@@ -126,6 +134,7 @@ export function CollectionGrid({
   compact = false,
   pageSize = DEFAULT_PAGE_SIZE,
   storefrontEndpoint,
+  cartEndpoint,
   productPathPrefix,
   fetch: fetchFunction,
   loadLibrary,
@@ -147,6 +156,7 @@ export function CollectionGrid({
   const latest = useRef({
     options,
     storefrontEndpoint,
+    cartEndpoint,
     productPathPrefix,
     fetchFunction,
     loadLibrary,
@@ -156,6 +166,7 @@ export function CollectionGrid({
     latest.current = {
       options,
       storefrontEndpoint,
+      cartEndpoint,
       productPathPrefix,
       fetchFunction,
       loadLibrary,
@@ -226,6 +237,7 @@ export function CollectionGrid({
       compact,
       pageSize,
       storefrontEndpoint: current.storefrontEndpoint,
+      cartEndpoint: current.cartEndpoint,
       productPathPrefix: current.productPathPrefix,
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,

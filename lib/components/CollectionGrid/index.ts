@@ -1,5 +1,6 @@
-export { addToCart } from './add-to-cart';
+export { addLinesToCart, addToCart } from './add-to-cart';
 export type {
+  AddLinesToCartOptions,
   AddToCartOptions,
   BuyButtonCart,
   BuyButtonCartConfig,
@@ -11,6 +12,7 @@ export type {
   BuyButtonLibrary,
   BuyButtonModule,
   BuyButtonUI,
+  CartLine,
 } from './buy-button';
 export type {
   CollectionGridCollection,
