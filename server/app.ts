@@ -144,6 +144,7 @@ async function createApp(
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     intake: options.intake,
     teamTimeZone: options.teamTimeZone,
+    businessHours: options.businessHours,
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {

@@ -14,8 +14,9 @@ import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
 import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
-import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
+import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
 import { parseTeamTimeZone } from './staff/team-time.ts';
+import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
 
@@ -192,6 +193,15 @@ try {
   process.exit(1);
 }
 
+/** BUSINESS_HOURS and REPLY_WITHIN_MINUTES: when New leads are due, in the team's zone. */
+let businessHours: BusinessHours;
+try {
+  businessHours = parseBusinessHours(env, teamTimeZone);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
 const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12, 1, 24 * 366) * 60 * 60_000;
 const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60 * 366) * 60_000;
@@ -247,6 +257,7 @@ const app = await startOrExplain({
   leads,
   intake,
   teamTimeZone,
+  businessHours,
   retention: { days: retentionDays },
   productPages: { settings: productPageSettings },
 });

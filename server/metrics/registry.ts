@@ -234,7 +234,8 @@ export function observeDatabaseBusyRetry(): void {
 
 /** Records the outcome of one delivery attempt. */
 export function observeDelivery(channel: string, outcome: 'sent' | 'retried' | 'failed'): void {
-  deliveries.inc({ channel: channel === 'email' ? 'email' : 'webhook', outcome });
+  const known = channel === 'email' || channel === 'reply' ? channel : 'webhook';
+  deliveries.inc({ channel: known, outcome });
 }
 
 let processMetrics = false;

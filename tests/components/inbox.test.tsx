@@ -33,6 +33,10 @@ function lead(id: string, name: string, extra: Partial<InboxDetail> = {}): Inbox
     assignee: null,
     deliveries: [],
     history: [{ at: '2026-03-02T14:41:00.000Z', by: null, action: 'received' }],
+    first_reply_at: null,
+    first_reply_by: null,
+    reply_by: null,
+    reply_to: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
     ...extra,
   };
 }
@@ -48,7 +52,7 @@ interface Call {
  * A stand-in for the inbox API that keeps its leads in memory and answers as the contract
  * says: the list (spam filtered, state filtered), a lead (marking it read), PATCH, resend, staff.
  */
-function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York') {
+function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: number) {
   const calls: Call[] = [];
   const summary = ({ deliveries: _, history: __, ...rest }: InboxDetail): InboxSubmission => rest;
   const json = (body: unknown, status = 200) =>
@@ -62,10 +66,37 @@ function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York') {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, search: url.searchParams, body });
     if (url.pathname === '/api/inbox/staff') return json({ staff: [dana, lee] });
+    if (url.pathname === '/api/inbox/response-times') {
+      return json({
+        time_zone: timeZone,
+        weeks: [
+          {
+            site: 'agency',
+            week: '2026-03-02',
+            leads: 5,
+            answered: 4,
+            median_ms: 20 * 60_000,
+            p90_ms: 90 * 60_000,
+            within_hour: 0.6,
+          },
+          {
+            site: 'workwear',
+            week: '2026-02-23',
+            leads: 2,
+            answered: 0,
+            median_ms: null,
+            p90_ms: null,
+            within_hour: 0,
+          },
+        ],
+      });
+    }
     if (url.pathname === '/api/inbox/submissions') {
       const spam = url.searchParams.get('spam') === '1';
-      const state = url.searchParams.get('state');
+      const due = url.searchParams.get('sort') === 'due';
+      const state = due ? 'new' : url.searchParams.get('state');
       const shown = leads.filter((l) => l.spam === spam && (!state || l.state === state));
+      if (due) shown.sort((a, b) => a.created_at.localeCompare(b.created_at));
       const counts = { agency: { new: 0, in_progress: 0, done: 0 } };
       for (const l of leads) if (!l.spam) counts.agency[l.state] += 1;
       return json({
@@ -79,10 +110,45 @@ function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York') {
       });
     }
     const match = url.pathname.match(
-      /^\/api\/inbox\/submissions\/([^/]+)(\/deliveries\/(.+)\/resend)?$/,
+      /^\/api\/inbox\/submissions\/([^/]+)(\/deliveries\/(.+)\/resend|\/(replies|replied|notes))?$/,
     );
     const found = leads.find((l) => l.id === match?.[1]);
     if (!found) return json({ error: 'not found' }, 404);
+    const written = match?.[4];
+    if (written) {
+      if (refuse) return json({ error: 'refused' }, refuse);
+      const at = '2026-03-02T15:00:00.000Z';
+      // As the server does: the message in the history; a reply moves the lead on and takes it.
+      if (written === 'notes') {
+        found.history.push({ at, by: dana, action: 'note', text: body.text });
+        return json(found, 201);
+      }
+      found.history.push(
+        written === 'replies'
+          ? {
+              at,
+              by: dana,
+              action: 'replied',
+              to: found.reply_to,
+              text: body.text,
+              delivery: {
+                id: 'reply-1',
+                channel: 'reply',
+                status: 'delivered',
+                attempts: 1,
+                created_at: at,
+                next_attempt_at: at,
+                last_error: null,
+                delivered_at: at,
+              },
+            }
+          : { at, by: dana, action: 'marked_replied' },
+      );
+      found.state = body.state;
+      found.assignee ??= dana;
+      found.first_reply_at ??= at;
+      return json(found, written === 'replies' ? 202 : 200);
+    }
     if (match?.[2]) {
       const delivery = found.deliveries.find((d) => d.id === match[3]);
       // As the server does: pending again, its attempts counted from nought, due now.
@@ -107,8 +173,8 @@ function Where() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderInbox(leads: InboxDetail[], address = '/inbox', timeZone?: string) {
-  const api = fakeApi(leads, timeZone);
+function renderInbox(leads: InboxDetail[], address = '/inbox', timeZone?: string, refuse?: number) {
+  const api = fakeApi(leads, timeZone, refuse);
   vi.stubGlobal('fetch', api.fetch);
   localStorage.setItem('currentUser', JSON.stringify({ id: 1, email: 'dana@zcomm.example' }));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -358,6 +424,152 @@ describe('a lead', () => {
     expect(
       within(detail).getByText('Dana Whitfield cancelled its pending e-mail and webhook'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('replies and notes', () => {
+  const posts = (calls: Call[], path: string) =>
+    calls.filter((call) => call.method === 'POST' && call.path.endsWith(path));
+
+  async function openLead(sam: InboxDetail, refuse?: number) {
+    const api = renderInbox([sam], `/inbox?id=${sam.id}`, undefined, refuse);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
+    // Opening the lead takes the focus to it; typing starts after that.
+    await waitFor(() => expect(heading).toHaveFocus());
+    return { ...api, detail: heading.closest('article') as HTMLElement };
+  }
+
+  it('sends a reply written on the lead, which then shows in its history, sent', async () => {
+    const { user, calls, detail } = await openLead(lead('a', 'Sam Ortiz'));
+    const box = within(detail).getByRole('textbox', { name: /^Reply to sam@example.com/ });
+    const send = within(detail).getByRole('button', { name: 'Send reply' });
+    // Nothing to send yet.
+    expect(send).toBeDisabled();
+    await user.type(box, 'Hi Sam,{Enter}Tuesday at 10?');
+    await user.click(send);
+    await waitFor(() =>
+      expect(posts(calls, '/replies').map((call) => call.body)).toEqual([
+        { text: 'Hi Sam,\nTuesday at 10?', state: 'in_progress' },
+      ]),
+    );
+    const entry = (await within(detail).findByText('Dana Whitfield replied to sam@example.com'))
+      .parentElement as HTMLElement;
+    expect(within(entry).getByText(/^Hi Sam,\s+Tuesday at 10\?$/)).toBeInTheDocument();
+    expect(within(entry).getByText(/Reply: delivered/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Reply on its way.');
+    // The box is empty again, and the lead moved on.
+    expect(box).toHaveValue('');
+    expect(within(detail).getByRole('button', { name: 'Mark done' })).toBeInTheDocument();
+  });
+
+  it('sends and marks done in one go', async () => {
+    const { user, calls, detail } = await openLead(lead('a', 'Sam Ortiz'));
+    await user.type(within(detail).getByRole('textbox', { name: /^Reply to/ }), 'All set.');
+    await user.click(within(detail).getByRole('button', { name: 'Send and mark done' }));
+    await waitFor(() =>
+      expect(posts(calls, '/replies').at(-1)?.body).toEqual({ text: 'All set.', state: 'done' }),
+    );
+    expect(await within(detail).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('keeps the text and says why when a reply is refused', async () => {
+    const { user, detail } = await openLead(lead('a', 'Sam Ortiz'), 409);
+    const box = within(detail).getByRole('textbox', { name: /^Reply to/ });
+    await user.type(box, 'Hello there');
+    await user.click(within(detail).getByRole('button', { name: 'Send reply' }));
+    expect(await within(detail).findByText(/It was not sent/)).toBeInTheDocument();
+    expect(box).toHaveValue('Hello there');
+  });
+
+  it('offers the mail program and Mark replied when replies from the inbox are off', async () => {
+    const { user, calls, detail } = await openLead(lead('a', 'Sam Ortiz', { reply_to: null }));
+    expect(within(detail).queryByRole('textbox', { name: /^Reply to/ })).toBeNull();
+    expect(within(detail).getByText(/reply in your mail program/)).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:sam@example.com/),
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Mark replied' }));
+    expect(await within(detail).findByText('Dana Whitfield marked it replied')).toBeInTheDocument();
+    expect(posts(calls, '/replied').map((call) => call.body)).toEqual([{ state: 'in_progress' }]);
+  });
+
+  it('adds an internal note to the history, with its author', async () => {
+    const { user, calls, detail } = await openLead(lead('a', 'Sam Ortiz'));
+    const box = within(detail).getByRole('textbox', { name: /^Internal note/ });
+    expect(box).toHaveAccessibleDescription(/never sent/);
+    await user.type(box, 'Prefers phone calls.');
+    await user.click(within(detail).getByRole('button', { name: 'Add note' }));
+    const entry = (await within(detail).findByText('Dana Whitfield added a note'))
+      .parentElement as HTMLElement;
+    expect(within(entry).getByText('Prefers phone calls.')).toBeInTheDocument();
+    expect(posts(calls, '/notes').map((call) => call.body)).toEqual([
+      { text: 'Prefers phone calls.' },
+    ]);
+    expect(posts(calls, '/replies')).toEqual([]);
+    expect(box).toHaveValue('');
+  });
+});
+
+describe('what is due', () => {
+  it('marks overdue and due-soon leads in the list, and lists the due ones first', async () => {
+    vi.setSystemTime(new Date('2026-03-02T16:00:00.000Z'));
+    const late = lead('a', 'Sam Ortiz', {
+      created_at: '2026-03-02T14:00:00.000Z',
+      reply_by: '2026-03-02T15:00:00.000Z',
+    });
+    const soon = lead('b', 'Elena Park', {
+      created_at: '2026-03-02T15:20:00.000Z',
+      reply_by: '2026-03-02T16:20:00.000Z',
+    });
+    const later = lead('c', 'Ann Lee', {
+      created_at: '2026-03-02T15:50:00.000Z',
+      reply_by: '2026-03-02T16:50:00.000Z',
+    });
+    const { user } = renderInbox([later, soon, late]);
+    const overdue = await screen.findByRole('link', { name: /^Unread: Sam Ortiz/ });
+    expect(within(overdue).getByText('Overdue')).toHaveAttribute(
+      'title',
+      'Reply by Mar 2, 2026, 10:00 AM EST',
+    );
+    const dueSoon = screen.getByRole('link', { name: /Elena Park/ });
+    expect(within(dueSoon).getByText('Due in 20 min')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Ann Lee/ })).queryByText(/Due|Overdue/),
+    ).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Show due first' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?sort=due'),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('link', { name: /^(Unread: )?(Sam Ortiz|Elena Park|Ann Lee)/ })
+          .map((item) => item.textContent?.match(/Sam Ortiz|Elena Park|Ann Lee/)?.[0]),
+      ).toEqual(['Sam Ortiz', 'Elena Park', 'Ann Lee']),
+    );
+    expect(screen.getByText(/the reply due soonest first/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show newest first' })).toBeInTheDocument();
+  });
+});
+
+describe('response times', () => {
+  it('open from the title row as a table per site and week', async () => {
+    const { user } = renderInbox([lead('a', 'Sam Ortiz')]);
+    const toggle = await screen.findByRole('button', { name: 'Response times' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = await screen.findByRole('table', { name: /first reply, per site and week/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Week ofSiteLeadsAnsweredMedian90th percentileWithin an hour',
+      'Mar 2, 2026Z-Comm5420 min1.5 h60 %',
+      'Feb 23, 2026Beacon Workwear20——0 %',
+    ]);
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 

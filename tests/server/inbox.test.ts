@@ -124,6 +124,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       read: boolean;
       assignee: { id: number; name: string } | null;
       fields: { name: string; label: string; value: string; option?: string }[];
+      reply_by: string | null;
     }[];
     total: number;
     page_size: number;
@@ -272,6 +273,10 @@ describe.each(backends)('on %s', (backend: Backend) => {
           { name: 'service', label: 'Service', value: 'e-commerce', option: 'E-Commerce' },
           { name: 'message', label: 'Message', value: 'Hi' },
         ],
+        first_reply_at: null,
+        first_reply_by: null,
+        // Received on a Sunday: due an hour into Monday, 9 AM Eastern (EST) being 14:00 UTC.
+        reply_by: '2026-03-02T15:00:00.000Z',
       });
       const spamOnly = await list(await staff(), '?spam=1');
       expect(spamOnly.submissions.map((row) => row.id)).toEqual([spam]);
@@ -370,6 +375,33 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(again.total).toBe(46);
     });
 
+    it('lists the New leads whose reply is due first, the longest waiting first, page by page', async () => {
+      const client = await staff();
+      const ids: string[] = [];
+      for (let index = 0; index < 25; index += 1) {
+        const at = new Date(Date.UTC(2026, 2, 2, 14, index)).toISOString();
+        ids.push(await seed({ data: { name: `P${index}`, email: 'p@example.com' }, at }));
+      }
+      // Neither a lead in progress nor spam is due.
+      const [taken, junk] = ids.splice(0, 2);
+      await db.run(`UPDATE submissions SET state = 'in_progress' WHERE id = ?`, [taken ?? '']);
+      await db.run('UPDATE submissions SET spam = 1 WHERE id = ?', [junk ?? '']);
+      const first = await list(client, '?sort=due');
+      expect(first.total).toBe(23);
+      expect(first.submissions.map((row) => row.id)).toEqual(ids.slice(0, 20));
+      const dues = first.submissions.map((row) => row.reply_by);
+      expect(dues).toEqual([...dues].sort());
+      // Monday 9:02 AM EST, an hour of business time later.
+      expect(dues[0]).toBe('2026-03-02T15:02:00.000Z');
+      expect(first.previous_cursor).toBeNull();
+      const second = await list(client, `?sort=due&cursor=${first.next_cursor}`);
+      expect(second.submissions.map((row) => row.id)).toEqual(ids.slice(20));
+      expect(second.next_cursor).toBeNull();
+      const back = await list(client, `?sort=due&cursor=${second.previous_cursor}`);
+      expect(back.submissions.map((row) => row.id)).toEqual(ids.slice(0, 20));
+      expect(back.previous_cursor).toBeNull();
+    });
+
     it('pages within a filter, and counts leads per site and state, spam left out', async () => {
       const client = await staff();
       for (let index = 0; index < 25; index += 1) {
@@ -410,7 +442,10 @@ describe.each(backends)('on %s', (backend: Backend) => {
       ['?state=open', /state must be one of: new, in_progress, done/],
       ['?assignee=someone', /assignee must be a staff id, me or none/],
       ['?site=agency&site=workwear', /Send site once/],
-      ['?sort=name', /Unknown parameter: sort/],
+      ['?sort=name', /sort must be one of: newest, due/],
+      ['?sort=due&state=done', /sort=due lists New leads/],
+      ['?sort=due&spam=1', /sort=due lists New leads/],
+      ['?order=name', /Unknown parameter: order/],
     ])('answers 400 with a message for %s', async (query, message) => {
       const response = await (await staff()).request('GET', `/api/inbox/submissions${query}`);
       expect(response.status).toBe(400);
@@ -663,7 +698,7 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(response.headers['x-robots-tag']).toBe('noindex');
       const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toMatch(
-        /^"id","created_at","received_team_time","site","form","state","read","assignee","spam","caught_by_honeypot","name","email","phone_number","message",/,
+        /^"id","created_at","received_team_time","site","form","state","read","assignee","spam","caught_by_honeypot","reply_by","first_reply_at","first_reply_team_time","replied_by","name","email","phone_number","message",/,
       );
       // The time in UTC, then in the team's zone (America/New_York unless TEAM_TIME_ZONE says).
       expect(lines[1]).toMatch(

@@ -3,15 +3,19 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InboxFilters } from './InboxFilters';
 import { InboxNav } from './InboxNav';
 import {
+  addNote,
   changeLead,
   deleteSubmission,
   type InboxDetail,
   type InboxQuery,
+  markReplied,
   resendDelivery,
+  sendReply,
 } from './inbox-api';
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { ResponseTimes } from './ResponseTimes';
 import { ShortcutHelp, useShortcuts } from './Shortcuts';
 import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
@@ -37,7 +41,8 @@ export function Inbox() {
   const [help, setHelp] = useState(false);
   const panesRef = useRef<HTMLDivElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { list: useId(), detail: useId() };
+  const ids = { list: useId(), detail: useId(), times: useId() };
+  const [times, setTimes] = useState(false);
   const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
 
   // Closing a lead (Back, or after it moved away) returns the reader to the list.
@@ -87,6 +92,20 @@ export function Inbox() {
       inbox.showDetail(await resendDelivery(lead.id, delivery.id));
       setNotice({ message: 'Sending it again now.' });
     },
+    async reply(lead, text, state) {
+      inbox.showDetail(await sendReply(lead.id, text, state));
+      setNotice({
+        message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
+      });
+    },
+    async markReplied(lead, state) {
+      inbox.showDetail(await markReplied(lead.id, state));
+      setNotice({ message: 'Recorded as replied.' });
+    },
+    async note(lead, text) {
+      inbox.showDetail(await addNote(lead.id, text));
+      setNotice({ message: 'Note added.' });
+    },
     async spam(lead, spam, send) {
       await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
       inbox.placeInList({ ...lead, spam }, query.spam);
@@ -131,7 +150,12 @@ export function Inbox() {
   return (
     <TeamTimeProvider timeZone={list.value?.time_zone}>
       <div className="inbox" data-open={openId ? '' : undefined}>
-        <InboxNav query={query} counts={list.value?.counts} />
+        <InboxNav
+          query={query}
+          counts={list.value?.counts}
+          times={{ open: times, panelId: ids.times, onToggle: () => setTimes(!times) }}
+        />
+        {times ? <ResponseTimes id={ids.times} onSignedOut={inbox.signedOut} /> : null}
         <InboxFilters
           key={queryKey}
           query={query}

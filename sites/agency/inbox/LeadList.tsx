@@ -1,11 +1,22 @@
+import { DUE_SOON_MS } from '@zcomm/site-data/api/inbox-states';
 import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../shared/link';
-import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
+import {
+  dueState,
+  excerpt,
+  formatTime,
+  formName,
+  relativeTime,
+  senderEmail,
+  senderName,
+  siteName,
+  stateName,
+} from './format';
 import type { InboxPage, InboxQuery, InboxSubmission } from './inbox-api';
 import { listSearch } from './query';
-import { Time } from './Time';
+import { Time, useTeamTime } from './Time';
 import type { Loaded } from './useInbox';
 
 /** A lead's state as a badge, named for everyone. */
@@ -17,16 +28,33 @@ export function StateBadge({ state }: { state: InboxSubmission['state'] }) {
   );
 }
 
+/** A New lead's reply that is overdue or due soon, marked; nothing for one due later. */
+function DueBadge({ submission, soonMs }: { submission: InboxSubmission; soonMs: number }) {
+  const { now, timeZone } = useTeamTime();
+  const due = dueState(submission, now, soonMs);
+  if (!submission.reply_by || (due !== 'overdue' && due !== 'soon')) return null;
+  const title = `Reply by ${formatTime(submission.reply_by, timeZone)}`;
+  return (
+    <span className="inbox-due" data-due={due} title={title}>
+      {due === 'overdue'
+        ? 'Overdue'
+        : `Due ${relativeTime(submission.reply_by, now, timeZone).replace('just now', 'now')}`}
+    </span>
+  );
+}
+
 function LeadItem({
   submission,
   to,
   selected,
   restored,
+  soonMs,
 }: {
   submission: InboxSubmission;
   to: string;
   selected: boolean;
   restored: boolean;
+  soonMs: number;
 }) {
   const email = senderEmail(submission);
   const text = excerpt(submission);
@@ -59,7 +87,7 @@ function LeadItem({
       </span>
       {text ? <span className="inbox-item__excerpt"> {text}</span> : null}{' '}
       <span className="inbox-item__tags">
-        <StateBadge state={submission.state} />{' '}
+        <DueBadge submission={submission} soonMs={soonMs} /> <StateBadge state={submission.state} />{' '}
         {submission.assignee ? (
           <span className="inbox-item__assignee">
             {' '}
@@ -122,9 +150,11 @@ function LeadList({
       <p className="inbox__empty">
         {filtered
           ? 'Nothing matches these filters.'
-          : query.spam
-            ? 'No spam. Submissions you mark as spam, and what the bot trap catches, are kept here.'
-            : 'No submissions yet.'}
+          : query.sort === 'due'
+            ? 'No New lead is waiting for a reply.'
+            : query.spam
+              ? 'No spam. Submissions you mark as spam, and what the bot trap catches, are kept here.'
+              : 'No submissions yet.'}
       </p>
     );
   }
@@ -138,6 +168,7 @@ function LeadList({
               to={listSearch(query, submission.id)}
               selected={submission.id === openId}
               restored={submission.id === restoredId}
+              soonMs={page.due_soon_ms ?? DUE_SOON_MS}
             />
           </li>
         ))}
@@ -191,7 +222,16 @@ export function ListPane({
         </h2>
         <p className="inbox__count" aria-live="polite">
           {page ? countText(page.total, query.spam, filtered) : ''}
+          {page && query.sort === 'due' ? ', New ones, the reply due soonest first' : ''}
         </p>
+        {query.spam ? null : (
+          <Link
+            className="inbox__sort"
+            to={listSearch({ ...query, sort: query.sort === 'due' ? '' : 'due', cursor: '' })}
+          >
+            {query.sort === 'due' ? 'Show newest first' : 'Show due first'}
+          </Link>
+        )}
         <Button
           type="button"
           variant="ghost"

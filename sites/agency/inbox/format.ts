@@ -150,9 +150,13 @@ export function excerpt(submission: InboxSubmission, length = 140): string {
   return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : flat;
 }
 
-const channelNames: Readonly<Record<string, string>> = { email: 'E-mail', webhook: 'Webhook' };
+const channelNames: Readonly<Record<string, string>> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  reply: 'Reply',
+};
 
-/** A delivery channel by name: `E-mail`, `Webhook`. */
+/** A delivery channel by name: `E-mail`, `Webhook`, `Reply`. */
 export function channelName(channel: string): string {
   return channelNames[channel] ?? channel;
 }
@@ -165,4 +169,19 @@ export function channelList(channels: string): string {
     .filter(Boolean)
     .map((channel) => channelName(channel).toLowerCase());
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+}
+
+/** Where a New lead's reply stands: overdue, due soon, or due later (undefined: nothing due). */
+export type Due = 'overdue' | 'soon' | 'later';
+
+/** Where a lead's reply-by time stands at `now`; undefined when it has none. */
+export function dueState(
+  lead: Pick<InboxSubmission, 'reply_by'>,
+  now: number,
+  soonMs: number,
+): Due | undefined {
+  const due = lead.reply_by ? Date.parse(lead.reply_by) : Number.NaN;
+  if (Number.isNaN(due)) return undefined;
+  if (due <= now) return 'overdue';
+  return due - now <= soonMs ? 'soon' : 'later';
 }

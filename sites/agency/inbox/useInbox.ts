@@ -94,13 +94,15 @@ export function placeLead(
 const MAX_FOLLOW_UPS = 30;
 
 /**
- * How long to wait before fetching the open lead again, while one of its deliveries is due
- * within the minute (sent again, queued by "not spam", or retried soon): about a second after
- * it is due, at least two. Undefined when nothing is due that soon.
+ * How long to wait before fetching the open lead again, while one of its deliveries (a reply's
+ * too) is due within the minute (sent again, queued by "not spam", a reply, or retried soon):
+ * about a second after it is due, at least two. Undefined when nothing is due that soon.
  */
 export function followUpDelay(lead: InboxDetail, now = Date.now()): number | undefined {
   let delay: number | undefined;
-  for (const delivery of lead.deliveries) {
+  // The notifications, and each reply's e-mail.
+  const replies = lead.history.flatMap((entry) => (entry.delivery ? [entry.delivery] : []));
+  for (const delivery of [...lead.deliveries, ...replies]) {
     if (delivery.status !== 'pending') continue;
     const wait = delivery.next_attempt_at ? Date.parse(delivery.next_attempt_at) - now : 0;
     if (!(wait < 60_000)) continue;
