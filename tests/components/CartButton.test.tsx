@@ -171,7 +171,12 @@ describe('CartButton', () => {
 
 describe('CartButton with the cart the server keeps', () => {
   const KEPT = 'gid://shopify/Cart/c0ffee?key=k3y';
-  const endpoint = '/api/storefront/cart';
+  let tests = 0;
+  let endpoint = '';
+  beforeEach(() => {
+    tests += 1;
+    endpoint = `/api/storefront/cart?test=${tests}`;
+  });
   const answer = (body: unknown, status = 200) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status }));
   afterEach(() => vi.unstubAllGlobals());
@@ -188,6 +193,18 @@ describe('CartButton with the cart the server keeps', () => {
     );
     expect(localStorage.getItem(checkoutKey)).toBe(KEPT);
     expect(findShop).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once per page when the server keeps no cart', async () => {
+    const server = answer({ cartId: null, count: 0 });
+    vi.stubGlobal('fetch', server);
+    const first = render(<CartButton shop={shop} cartEndpoint={endpoint} />);
+    await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    first.unmount();
+    render(<CartButton shop={shop} cartEndpoint={endpoint} />);
+    await act(async () => {});
+    expect(server).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing when the browser has its cart', async () => {

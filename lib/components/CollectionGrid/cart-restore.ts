@@ -50,19 +50,21 @@ async function fetchKeptCart(endpoint: string): Promise<KeptCart | undefined> {
 }
 
 const pending = new Map<string, Promise<void>>();
+/** Endpoints that answered in this page that they keep no cart: not asked again. */
+const keepNone = new Set<string>();
 
 /**
  * Asks `endpoint` for the cart the server keeps when this browser has none stored (for the
  * shop, or, when the shop is not known yet, at all), and stores what it hands back. Settles
  * once done, never rejects (without it the shop still works, with a new cart); callers while
- * one request is out share it.
+ * one request is out share it, and an endpoint that kept no cart is asked once per page.
  */
 export function restoreCart(
   endpoint: string,
   shop: CartShop | (() => Promise<CartShop>),
 ): Promise<void> {
   const store = storage();
-  if (!store) return Promise.resolve();
+  if (!store || keepNone.has(endpoint)) return Promise.resolve();
   if (typeof shop === 'object') {
     if (storedCheckout(shop)) return Promise.resolve();
   } else {
@@ -73,6 +75,7 @@ export function restoreCart(
   if (!restoring) {
     restoring = (async () => {
       const kept = await fetchKeptCart(endpoint);
+      if (kept?.cartId === null) keepNone.add(endpoint);
       if (!kept?.cartId) return;
       const cartShop = typeof shop === 'function' ? await shop() : shop;
       // A cart made in this page meanwhile (or in another tab) is the newer one.
