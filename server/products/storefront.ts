@@ -39,11 +39,12 @@ export type StorefrontRequest = (
  */
 export class StorefrontBudgetError extends Error {
   override name = 'StorefrontBudgetError';
-  constructor(
-    /** Seconds to wait before asking again. */
-    readonly retryAfterSeconds: number,
-  ) {
+  /** Seconds to wait before asking again. */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
     super('The storefront gateway refused the call: its client has spent its budget.');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
