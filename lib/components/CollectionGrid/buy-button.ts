@@ -133,9 +133,11 @@ function watchCart(ui: BuyButtonUI, shop: CartShop): void {
     if (ui.components.cart?.length) return createCart(config);
     // A cart the server kept for this browser is stored first, so the library opens it
     // rather than starting another; every caller meanwhile waits for the same cart.
-    creating ??= (shop.cartEndpoint ? restoreCart(shop.cartEndpoint, shop) : Promise.resolve())
-      .then(() => createCart(hasHeaderCart() ? { ...config, toggles: [] } : config))
-      .then(
+    if (!creating) {
+      const create = () => createCart(hasHeaderCart() ? { ...config, toggles: [] } : config);
+      const restoring = shop.cartEndpoint ? restoreCart(shop.cartEndpoint, shop) : undefined;
+      // Without a cart to ask for, the cart's frame is built now, in this task.
+      creating = (restoring ? restoring.then(create) : create()).then(
         (cart) => {
           recordChanges(cart, shop);
           return cart;
@@ -145,6 +147,7 @@ function watchCart(ui: BuyButtonUI, shop: CartShop): void {
           throw error;
         },
       );
+    }
     return creating;
   };
 }

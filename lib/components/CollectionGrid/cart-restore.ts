@@ -55,21 +55,22 @@ const keepNone = new Set<string>();
 
 /**
  * Asks `endpoint` for the cart the server keeps when this browser has none stored (for the
- * shop, or, when the shop is not known yet, at all), and stores what it hands back. Settles
- * once done, never rejects (without it the shop still works, with a new cart); callers while
+ * shop, or, when the shop is not known yet, at all), and stores what it hands back. Returns
+ * undefined when there is nothing to ask (so a caller goes on in the same task), else a promise
+ * that settles once done and never rejects (without it the shop still works, with a new cart); callers while
  * one request is out share it, and an endpoint that kept no cart is asked once per page.
  */
 export function restoreCart(
   endpoint: string,
   shop: CartShop | (() => Promise<CartShop>),
-): Promise<void> {
+): Promise<void> | undefined {
   const store = storage();
-  if (!store || keepNone.has(endpoint)) return Promise.resolve();
+  if (!store || keepNone.has(endpoint)) return undefined;
   if (typeof shop === 'object') {
-    if (storedCheckout(shop)) return Promise.resolve();
+    if (storedCheckout(shop)) return undefined;
   } else {
     const summary = readCartSummary();
-    if (summary && storedCheckout(summary.shop)) return Promise.resolve();
+    if (summary && storedCheckout(summary.shop)) return undefined;
   }
   let restoring = pending.get(endpoint);
   if (!restoring) {
