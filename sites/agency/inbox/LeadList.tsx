@@ -241,7 +241,7 @@ export function ListPane({
           aria-describedby={hintId}
           onClick={onShortcuts}
         >
-          Shortcuts <kbd>?</kbd>
+          <span className="inbox__shortcuts-label">Shortcuts</span> <kbd>?</kbd>
         </Button>
         <VisuallyHidden id={hintId}>{SHORTCUT_HINT}</VisuallyHidden>
       </div>
