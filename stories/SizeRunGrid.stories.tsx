@@ -50,7 +50,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Hi-Vis Yellow, size M, quantity' }),
+      canvas.getByRole('textbox', { name: 'Hi-Vis Yellow, size M, quantity', hidden: true }),
       '3',
     );
     await userEvent.keyboard('{ArrowDown}2{ArrowRight}4');
@@ -82,12 +82,16 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const orange = canvas.getByRole('textbox', { name: 'Hi-Vis Orange, size M, quantity' });
+    // The colour not shown is out of the accessibility tree, so it is found with `hidden`.
+    const orange = canvas.getByRole('textbox', {
+      name: 'Hi-Vis Orange, size M, quantity',
+      hidden: true,
+    });
     await expect(orange).not.toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Hi-Vis Orange' }));
     await expect(orange).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: 'Hi-Vis Yellow, size M, quantity' }),
+      canvas.getByRole('textbox', { name: 'Hi-Vis Yellow, size M, quantity', hidden: true }),
     ).not.toBeVisible();
   },
 };
