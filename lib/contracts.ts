@@ -15,4 +15,12 @@ export type {
   FormContract,
 } from './components/Form/contract.ts';
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, optionValues } from './components/Form/contract.ts';
+export type { FieldProblem } from './components/Form/rules.ts';
+export {
+  fieldProblemMessage,
+  isEmailAddress,
+  isWebAddress,
+  isWholeNumber,
+  webAddressOf,
+} from './components/Form/rules.ts';
 export { FULFILLMENT_SERVICES, quoteFormContract } from './components/QuoteForm/contract.ts';

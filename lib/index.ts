@@ -16,5 +16,6 @@ export * from './components/PageMeta';
 export * from './components/PolicyDocument';
 export * from './components/QuoteForm';
 export * from './components/SearchCombobox';
+export * from './components/SizeRunGrid';
 export * from './components/TrustBadges';
 export type { ImageSource, LinkComponent, LinkComponentProps, NavLink } from './types';

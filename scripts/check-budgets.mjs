@@ -44,9 +44,13 @@ const PRODUCT_TEMPLATE_FILE = 'product.template.html';
  */
 const interactiveKinds = new Set(['home', 'form', 'collection', 'search', 'product']);
 
-/** The budget class of a (site, route). */
+/**
+ * The budget class of a (site, route). A form's page as answered after a post without scripts
+ * (`/contact.sent`: the form with its thank-you) is that form's page, with its code and budget.
+ */
 export function budgetClass(siteId, route) {
-  return routesOf(siteId).some((page) => page.path === route && interactiveKinds.has(page.kind))
+  const path = route.replace(/\.sent$/, '');
+  return routesOf(siteId).some((page) => page.path === path && interactiveKinds.has(page.kind))
     ? 'interactive'
     : 'content';
 }

@@ -33,9 +33,12 @@ import { pagesPlugin } from './pages/index.ts';
 import { loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
 import { defaultProductPageSettings, productPages } from './products/index.ts';
 import { securityPlugin } from './security/index.ts';
-import { refusalHandlers } from './security/refusals.ts';
+import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
 import { storefrontSimulator } from './simulator/index.ts';
+import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
+import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
+import { storefrontGatewayRoutes } from './storefront-gateway/index.ts';
 import { workersPlugin } from './workers/index.ts';
 
 /** Where the storefront simulator answers on the shop hosts. */
@@ -89,6 +92,7 @@ function createFastify(options: ServerOptions, hsts: boolean): FastifyInstance {
       // How often Node looks for requests past their time: often enough for short timeouts.
       connectionsCheckingInterval: Math.max(250, Math.min(1_000, timeouts.headersMs / 4)),
     },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     ...refusalHandlers(hsts),
   });
 }
@@ -139,6 +143,8 @@ async function createApp(
     },
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     intake: options.intake,
+    teamTimeZone: options.teamTimeZone,
+    businessHours: options.businessHours,
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {
@@ -147,15 +153,25 @@ async function createApp(
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
     basePath: STOREFRONT_BASE,
     notFound: answers.sendNotFound,
+    // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
+    faults: options.localHosts ?? false,
   });
+  const gateway = createStorefrontGateway(app, {
+    storefronts: options.storefronts ?? {},
+    simulator: options.storefront ?? true,
+    simulatorBase: STOREFRONT_BASE,
+    allowList: documentAllowList(shopDocuments()),
+    budgets: options.storefrontGateway?.budgets,
+    timeoutMs: options.storefrontGateway?.timeoutMs,
+    fetch: options.storefrontGateway?.fetch,
+  });
+  await app.register(storefrontGatewayRoutes, { gateway });
   await app.register(pagesPlugin, { build, answers });
   await app.register(productPages, {
     build,
     answers,
     settings: { ...defaultProductPageSettings, ...options.productPages?.settings },
-    storefronts: options.storefronts ?? {},
-    simulator: options.storefront ?? true,
-    simulatorBase: STOREFRONT_BASE,
+    gateway,
     storefrontRequest: options.productPages?.storefrontRequest,
     renderer: options.productPages?.renderer,
   });

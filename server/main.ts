@@ -14,6 +14,9 @@ import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
 import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
+import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
+import { parseTeamTimeZone } from './staff/team-time.ts';
+import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
 
@@ -104,6 +107,25 @@ function rateLimits(): Partial<RateLimits> {
   return limits;
 }
 
+/**
+ * STOREFRONT_RATE_LIMIT also sets the storefront gateway's budget per client address, per
+ * minute, for browsers and for product pages (defaults 300 and 60), and lifts each shop's total
+ * to at least twenty clients' worth: a load test or an end-to-end suite sends every request from
+ * one address.
+ */
+function gatewayBudgets(): Partial<GatewayBudgets> | undefined {
+  const limit = rateLimits().storefront?.max;
+  if (limit === undefined) return undefined;
+  const budget = (caller: 'browser' | 'product-page') => {
+    const defaults = defaultGatewayBudgets[caller];
+    return {
+      shop: { max: Math.max(defaults.shop.max, limit * 20), windowMs: 60_000 },
+      client: { max: limit, windowMs: 60_000 },
+    };
+  };
+  return { browser: budget('browser'), 'product-page': budget('product-page') };
+}
+
 /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS. */
 function timeouts(): Partial<ServerTimeouts> {
   const chosen: Partial<ServerTimeouts> = {};
@@ -162,6 +184,24 @@ try {
   process.exit(1);
 }
 
+/** TEAM_TIME_ZONE: the leads team's zone, for the inbox's times (default America/New_York). */
+let teamTimeZone: string;
+try {
+  teamTimeZone = parseTeamTimeZone(env.TEAM_TIME_ZONE);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+/** BUSINESS_HOURS and REPLY_WITHIN_MINUTES: when New leads are due, in the team's zone. */
+let businessHours: BusinessHours;
+try {
+  businessHours = parseBusinessHours(env, teamTimeZone);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
 const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12, 1, 24 * 366) * 60 * 60_000;
 const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60 * 366) * 60_000;
@@ -212,9 +252,12 @@ const app = await startOrExplain({
   sessionIdleMs,
   rateLimits: rateLimits(),
   storefronts,
+  storefrontGateway: { budgets: gatewayBudgets() },
   timeouts: timeouts(),
   leads,
   intake,
+  teamTimeZone,
+  businessHours,
   retention: { days: retentionDays },
   productPages: { settings: productPageSettings },
 });

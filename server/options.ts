@@ -9,6 +9,8 @@ import type { RateLimits } from './api/rate-limits.ts';
 import type { MetricsSettings } from './metrics/server.ts';
 import type { ProductPageSettings, ProductPagesOptions } from './products/index.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
+import type { BusinessHours } from './staff/business-hours.ts';
+import type { GatewayBudgets } from './storefront-gateway/limits.ts';
 import type { LeadSettings } from './workers/lead-settings.ts';
 import type { RetentionSettings } from './workers/retention.ts';
 
@@ -53,6 +55,13 @@ export interface ServerOptions {
   demoPassword?: string;
   /** Per-IP limits of the form and login endpoints. */
   rateLimits?: Partial<RateLimits>;
+  /** The leads team's time zone (`TEAM_TIME_ZONE`): the inbox's times and the export's. @default 'America/New_York' */
+  teamTimeZone?: string | undefined;
+  /**
+   * The sites' business hours (`BUSINESS_HOURS`, `REPLY_WITHIN_MINUTES`) in the team's zone.
+   * @default Monday to Friday, 9 to 5, a reply within the hour
+   */
+  businessHours?: BusinessHours | undefined;
   /** How long a sign-in lasts at most, however active. @default 12 hours */
   sessionLifetimeMs?: number;
   /** How long a sign-in lasts without a request. @default 30 minutes */
@@ -88,6 +97,15 @@ export interface ServerOptions {
     settings?: Partial<ProductPageSettings>;
     storefrontRequest?: ProductPagesOptions['storefrontRequest'];
     renderer?: ProductPagesOptions['renderer'];
+  };
+  /**
+   * The storefront gateway's budgets per caller kind, its timeout, and the network a real shop
+   * is asked over (tests). @default defaultGatewayBudgets, 8 s, `fetch`
+   */
+  storefrontGateway?: {
+    budgets?: Partial<GatewayBudgets>;
+    timeoutMs?: number;
+    fetch?: typeof fetch;
   };
 }
 

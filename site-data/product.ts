@@ -174,6 +174,119 @@ export function initialChoice(
   return chosen;
 }
 
+/** The numeric part of a storefront variant id (`gid://shopify/ProductVariant/123` → `123`). */
+export function variantNumber(id: string): string {
+  return /(\d+)$/.exec(id)?.[1] ?? id;
+}
+
+/** The address parameter of an option: its name in lower case (`Color` → `color`). */
+export function optionParam(name: string): string {
+  return name.toLowerCase();
+}
+
+/**
+ * The choice an address asks for, as a shop's product address carries it: `?variant=<id>` (the
+ * variant's number or storefront id) chooses every option; otherwise each option named by its
+ * parameter (`?color=Hi-Vis%20Orange&size=XL`, values in any case) is chosen. Values the product
+ * does not have are left out. Options the address leaves open start as `initialChoice` has them,
+ * so a size is never chosen for a shopper who did not choose one.
+ */
+export function choiceFromAddress(
+  product: Pick<ProductPageData, 'options' | 'variants'>,
+  params: URLSearchParams,
+): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  const variantId = params.get('variant');
+  const variant = variantId
+    ? product.variants.find(
+        (candidate) => candidate.id === variantId || variantNumber(candidate.id) === variantId,
+      )
+    : undefined;
+  if (variant) Object.assign(chosen, variant.options);
+  else {
+    for (const option of product.options) {
+      const asked = params.get(optionParam(option.name))?.toLowerCase();
+      const value = option.values.find((candidate) => candidate.name.toLowerCase() === asked);
+      if (value) chosen[option.name] = value.name;
+    }
+  }
+  const start = initialChoice(
+    Object.keys(chosen).length === 0
+      ? product
+      : {
+          options: product.options,
+          // The colour the address names decides which variant in stock starts the rest.
+          variants: product.variants.filter((candidate) =>
+            Object.entries(chosen).every(([name, value]) => candidate.options[name] === value),
+          ),
+        },
+  );
+  return { ...start, ...chosen };
+}
+
+/**
+ * The address query that keeps a choice: `?variant=<number>` once it makes a variant, else each
+ * chosen option by its parameter (in the product's order), or `''` when nothing is chosen.
+ */
+export function choiceQuery(
+  product: Pick<ProductPageData, 'options' | 'variants'>,
+  chosen: Readonly<Record<string, string | undefined>>,
+): string {
+  const variant = variantFor(product, chosen);
+  const params = new URLSearchParams();
+  if (variant) params.set('variant', variantNumber(variant.id));
+  else {
+    for (const option of product.options) {
+      const value = chosen[option.name];
+      if (value !== undefined && option.values.length > 1)
+        params.set(optionParam(option.name), value);
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The picture of a choice: the variant's, or (before a size is chosen) the first variant's that
+ * matches what is chosen; null without one.
+ */
+export function choiceImage(
+  product: Pick<ProductPageData, 'options' | 'variants'>,
+  chosen: Readonly<Record<string, string | undefined>>,
+): number | null {
+  const variant = variantFor(product, chosen);
+  if (variant?.image !== undefined && variant?.image !== null) return variant.image;
+  return (
+    product.variants.find(
+      (candidate) =>
+        candidate.image !== null &&
+        Object.entries(chosen).every(
+          ([name, value]) => value === undefined || candidate.options[name] === value,
+        ),
+    )?.image ?? null
+  );
+}
+
+/**
+ * The options a picture stands for: the values every variant showing it shares (a colour's
+ * picture names its colour, not a size); empty when no variant shows it.
+ */
+export function imageChoice(
+  product: Pick<ProductPageData, 'options' | 'variants'>,
+  image: number,
+): Record<string, string> {
+  const showing = product.variants.filter((variant) => variant.image === image);
+  const choice: Record<string, string> = {};
+  const [first] = showing;
+  if (!first) return choice;
+  for (const option of product.options) {
+    const value = first.options[option.name];
+    if (value !== undefined && showing.every((variant) => variant.options[option.name] === value))
+      choice[option.name] = value;
+  }
+  return choice;
+}
+
 export interface SiteIdentity {
   /** Brand name. */
   name: string;
@@ -188,36 +301,51 @@ function absolute(url: string, origin: string): string {
 
 /**
  * The product's structured data for search engines: a schema.org `Product` with its `Offer`
- * (an `AggregateOffer` when variants are priced differently) and the page's `BreadcrumbList`.
+ * (an `AggregateOffer` when variants are priced differently; the variant's own `Offer` when the
+ * address names one) and the page's `BreadcrumbList`.
  */
 export function productStructuredData(
   product: ProductPageData,
   site: SiteIdentity,
+  variant?: ProductVariant,
 ): Record<string, unknown>[] {
   const url = absolute(productPath(product.handle), site.origin);
   const availability = product.available
     ? 'https://schema.org/InStock'
     : 'https://schema.org/OutOfStock';
   const single = product.minPrice.amount === product.maxPrice.amount;
-  const offers = single
+  const offers = variant
     ? {
         '@type': 'Offer',
-        url,
-        price: Number(product.minPrice.amount).toFixed(2),
-        priceCurrency: product.minPrice.currencyCode,
-        availability,
+        url: `${url}?variant=${variantNumber(variant.id)}`,
+        name: `${product.title} – ${variant.title}`,
+        price: Number(variant.price.amount).toFixed(2),
+        priceCurrency: variant.price.currencyCode,
+        availability: variant.available
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
         seller: { '@type': 'Organization', name: site.name },
       }
-    : {
-        '@type': 'AggregateOffer',
-        url,
-        lowPrice: Number(product.minPrice.amount).toFixed(2),
-        highPrice: Number(product.maxPrice.amount).toFixed(2),
-        priceCurrency: product.minPrice.currencyCode,
-        offerCount: product.variants.length,
-        availability,
-      };
+    : single
+      ? {
+          '@type': 'Offer',
+          url,
+          price: Number(product.minPrice.amount).toFixed(2),
+          priceCurrency: product.minPrice.currencyCode,
+          availability,
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: site.name },
+        }
+      : {
+          '@type': 'AggregateOffer',
+          url,
+          lowPrice: Number(product.minPrice.amount).toFixed(2),
+          highPrice: Number(product.maxPrice.amount).toFixed(2),
+          priceCurrency: product.minPrice.currencyCode,
+          offerCount: product.variants.length,
+          availability,
+        };
   const crumbs: { name: string; url: string }[] = [
     { name: site.name, url: absolute('/', site.origin) },
     ...(product.collection

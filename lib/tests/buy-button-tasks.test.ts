@@ -27,8 +27,10 @@ function fakeClasses() {
   };
   const product = class extends component {
     override typeKey = 'product';
-    constructor(readonly name: string) {
+    readonly name: string;
+    constructor(name: string) {
       super();
+      this.name = name;
     }
     init(data?: unknown): Promise<unknown> {
       log.push(`init ${this.name}`);

@@ -2,7 +2,8 @@
 // SQLite and on PostgreSQL, served by a real server process. Times the first page, a page deep
 // in (by cursor), a one-word and an eight-word search, a full CSV export (with its size, speed
 // and the process's peak memory) while another host is asked for a small API answer all along,
-// and the retention sweep (in this process: the longest the event loop waited meanwhile).
+// and the retention sweep (in this process: the longest the event loop waited meanwhile); and
+// the median of opening a lead, adding a note and sending a reply (queued in the outbox).
 // A benchmark, not a test: it never fails on a number. Prints a table, writes reports/inbox.json.
 //
 //   node scripts/bench/inbox.mjs [--leads 4000] [--backend sqlite|postgres|both]
@@ -32,6 +33,8 @@ const backendChoice = ['sqlite', 'postgres'].includes(values.backend)
   ? [values.backend]
   : ['sqlite', 'postgres'];
 const staff = { email: 'bench@zcomm.example', name: 'Bench', password: 'a-bench-password-long' };
+/** The leads opened, noted and replied to, one call of each. */
+const ANSWERED = 21;
 
 /** One HTTP call on its own socket; resolves with status, bytes, headers and (small) text. */
 function call(port, { host, path: url, cookie, keep = true, method = 'GET', body, headers = {} }) {
@@ -85,6 +88,12 @@ function startServer({ dataDir, buildDir, databaseUrl }) {
       LOCAL_DEMO: '1',
       LOG_LEVEL: 'info',
       LOGIN_RATE_LIMIT: '1000',
+      // Replies are queued for an SMTP server that is not there: each call is timed up to the
+      // outbox, whose attempts then fail and wait to be retried.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMTP_ALLOW_PLAINTEXT: '1',
+      LEAD_SENDER: 'Bench <bench@zcomm.example>',
+      LEAD_RECIPIENTS: 'team@zcomm.example',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,6 +156,12 @@ async function benchBackend(backend) {
     const db = await openDatabase(dataDir, { databaseUrl });
     await createUser(db, staff);
     await seedLargeInbox(db, leads);
+    // The leads a reply is timed on get an address of an everyday length.
+    await db.run(
+      `UPDATE submissions SET payload = ? WHERE id IN (
+         SELECT id FROM submissions ORDER BY created_at DESC, id DESC LIMIT ${ANSWERED})`,
+      [JSON.stringify({ name: 'Dana Reyes', email: 'dana@example.com', message: 'Hello' })],
+    );
     await db.close();
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
@@ -173,6 +188,37 @@ async function benchBackend(backend) {
           )
         ).ms,
     );
+
+    // A lead opened, a note added, a reply sent: each on its own lead of the first pages.
+    const ids = [];
+    for (let query = ''; ids.length < ANSWERED; ) {
+      const page = JSON.parse((await list(query)).text);
+      ids.push(...page.submissions.map((lead) => lead.id));
+      if (!page.next_cursor) break;
+      query = `?cursor=${page.next_cursor}`;
+    }
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const post = async (id, what, body) => {
+      const answer = await call(port, {
+        host: 'agency.localhost',
+        path: `/api/inbox/submissions/${id}/${what}`,
+        method: 'POST',
+        cookie,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify(body),
+      });
+      if (answer.status >= 300)
+        throw new Error(`${what} answered ${answer.status}: ${answer.text}`);
+      return answer.ms;
+    };
+    const opened = [];
+    const noted = [];
+    const replied = [];
+    for (const id of ids.slice(0, ANSWERED)) {
+      opened.push((await list(`/${id}`)).ms);
+      noted.push(await post(id, 'notes', { text: 'Called back; wants a quote by Friday.' }));
+      replied.push(await post(id, 'replies', { text: 'Thanks for the details. Tuesday at 10?' }));
+    }
 
     // The other host alone first (what the machine gives), then during the export.
     const idle = [];
@@ -238,6 +284,9 @@ async function benchBackend(backend) {
       page50Ms: Math.round(deepPage),
       searchOneWordMs: Math.round(oneWord),
       searchEightWordsMs: Math.round(eightWords),
+      openLeadMs: Math.round(median(opened)),
+      addNoteMs: Math.round(median(noted)),
+      sendReplyMs: Math.round(median(replied)),
       export: {
         status: exported.status,
         megabytes: Number((exported.bytes / 1e6).toFixed(1)),
@@ -282,6 +331,9 @@ const rows = [
   ['Page 50 by cursor (ms, best of 5)', (r) => r.page50Ms],
   ['Search, 1 word (ms, best of 3)', (r) => r.searchOneWordMs],
   ['Search, 8 words (ms, best of 3)', (r) => r.searchEightWordsMs],
+  [`Open a lead (ms, median of ${ANSWERED})`, (r) => r.openLeadMs],
+  [`Add a note (ms, median of ${ANSWERED})`, (r) => r.addNoteMs],
+  [`Send a reply (ms, median of ${ANSWERED})`, (r) => r.sendReplyMs],
   ['Export size (MB)', (r) => r.export.megabytes],
   ['Export time (s)', (r) => r.export.seconds],
   ['Export speed (MB/s)', (r) => r.export.megabytesPerSecond],

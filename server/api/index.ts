@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
+import type { BusinessHours } from '../staff/business-hours.ts';
 import { staffInbox } from '../staff/index.ts';
 import { authRoutes } from './auth/index.ts';
 import type { SessionTimes } from './auth/sessions.ts';
@@ -27,6 +28,10 @@ export interface ApiOptions {
   rateLimits: RateLimits;
   /** The form routes' daily cap per client address and storage quota. */
   intake?: IntakeSettings | undefined;
+  /** The leads team's time zone: the inbox's times and the export's. */
+  teamTimeZone?: string | undefined;
+  /** The sites' business hours, which give New leads their reply-by times. */
+  businessHours?: BusinessHours | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */
@@ -73,5 +78,7 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     prefix: '/inbox',
     rateLimit: options.rateLimits.inbox,
     exportRateLimit: options.rateLimits.inboxExport,
+    timeZone: options.teamTimeZone,
+    hours: options.businessHours,
   });
 }

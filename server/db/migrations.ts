@@ -382,6 +382,77 @@ const migrations: readonly Migration[] = [
     // lines name the request that stored the lead.
     up: (db) => db.exec('ALTER TABLE outbox ADD COLUMN request_id TEXT'),
   },
+  {
+    version: 21,
+    name: 'replies and notes',
+    // What staff write on a lead: replies sent to its submitter from the inbox, replies marked
+    // as sent by hand (from their own mail program) and internal notes, each with its author.
+    // A reply is delivered through the outbox as a row of its own channel, `reply`, that names
+    // its message; a lead may have many, so only the notifications stay one per channel. Each
+    // lead keeps when it was first answered, and by whom, for the list, the export and the
+    // response times.
+    up: async (db) => {
+      const id = db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+      await db.exec(`
+        CREATE TABLE lead_messages (
+          id TEXT PRIMARY KEY,
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('reply', 'marked_replied', 'note')),
+          at TEXT NOT NULL,
+          user_id ${id},
+          user_name TEXT,
+          body TEXT NOT NULL,
+          to_address TEXT
+        )${strict(db)};
+        CREATE INDEX lead_messages_submission ON lead_messages (submission_id, at);
+        ALTER TABLE submissions ADD COLUMN first_reply_at TEXT;
+        ALTER TABLE submissions ADD COLUMN first_reply_by TEXT;
+      `);
+      if (db.dialect === 'postgres') {
+        await db.exec(`ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check;
+          ALTER TABLE outbox ADD CONSTRAINT outbox_channel_check
+            CHECK (channel IN ('email', 'webhook', 'reply'));
+          ALTER TABLE outbox DROP CONSTRAINT outbox_submission_id_channel_key;`);
+      } else {
+        // As in migration 7: the table is rebuilt from its own definition, with the channel's
+        // CHECK widened and the one-row-per-channel constraint left out (an index keeps it for
+        // the notifications below). The statement is schema text only, never a value.
+        const table = await db.get(
+          `SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`,
+        );
+        const definition = String(table?.sql ?? '');
+        const oldCheck = `CHECK (channel IN ('email', 'webhook'))`;
+        const unique = /,\s*UNIQUE \(submission_id, channel\)/;
+        if (
+          !definition.includes(oldCheck) ||
+          !unique.test(definition) ||
+          !/^CREATE TABLE "?outbox"? \(/.test(definition)
+        ) {
+          throw new Error('The outbox table has an unexpected definition');
+        }
+        const indexes = await db.all(
+          `SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox' AND sql IS NOT NULL`,
+        );
+        const rebuild = [
+          definition
+            .replace(oldCheck, `CHECK (channel IN ('email', 'webhook', 'reply'))`)
+            .replace(unique, '')
+            .replace(/^CREATE TABLE "?outbox"?/, 'CREATE TABLE outbox_rebuilt'),
+          'INSERT INTO outbox_rebuilt SELECT * FROM outbox',
+          'DROP TABLE outbox',
+          'ALTER TABLE outbox_rebuilt RENAME TO outbox',
+          ...indexes.map((index) => String(index.sql)),
+        ];
+        await db.exec(rebuild.map((statement) => `${statement};`).join('\n'));
+      }
+      await db.exec(`
+        CREATE UNIQUE INDEX outbox_notification ON outbox (submission_id, channel)
+          WHERE channel <> 'reply';
+        ALTER TABLE outbox ADD COLUMN message_id TEXT REFERENCES lead_messages (id) ON DELETE CASCADE;
+        CREATE INDEX outbox_message ON outbox (message_id);
+      `);
+    },
+  },
 ];
 
 /** The versions of every migration this server knows. */

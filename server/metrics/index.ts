@@ -72,7 +72,7 @@ export const requestMetricsPlugin = fastifyPlugin(requestMetrics, {
 const READY_TIMEOUT_MS = 2_000;
 
 /** The channels the outbox gauges always show, so an alert sees 0 rather than nothing. */
-const CHANNELS = ['email', 'webhook'] as const;
+const CHANNELS = ['email', 'webhook', 'reply'] as const;
 
 /** Reads the outbox's depth, its oldest waiting delivery and the failed ones into the gauges. */
 async function refreshOutbox(db: Database, cap: SendCap | undefined, now: number): Promise<void> {

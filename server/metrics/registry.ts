@@ -73,7 +73,7 @@ const storefrontDuration = new Histogram({
 
 const storefrontCalls = new Counter({
   name: 'zcomm_storefront_requests_total',
-  help: 'Storefront API calls, by shop, operation and outcome (ok, error, throttled, timeout).',
+  help: "Storefront API calls, by shop, operation and outcome (ok, error, throttled, timeout, or refused by the gateway's budget).",
   labelNames: ['shop', 'operation', 'outcome'] as const,
   registers: [registry],
 });
@@ -131,6 +131,9 @@ export const readyGauge = new Gauge({
   registers: [registry],
 });
 
+/** The product pages' caches: real products, unknown handles (kept apart), the sitemap's list. */
+export type CacheName = 'product' | 'product_unknown' | 'sitemap';
+
 /** The caches whose size the metrics show, by name: read at each scrape. */
 const cacheSizes = new Map<string, () => { entries: number; bytes: number }>();
 
@@ -146,7 +149,7 @@ new Gauge({
 
 new Gauge({
   name: 'zcomm_product_cache_bytes',
-  help: 'Bytes (of JSON) held by the product caches, by cache.',
+  help: "Bytes held by the product caches, by cache: of the values' JSON (of the keys for unknown handles).",
   labelNames: ['cache'] as const,
   registers: [registry],
   collect() {
@@ -186,8 +189,11 @@ export function observeSignInRefusal(reason: 'wrong' | 'limited'): void {
   else signInLimited.inc();
 }
 
-/** How a storefront call ended. */
-export type StorefrontOutcome = 'ok' | 'error' | 'throttled' | 'timeout';
+/**
+ * How a storefront call ended: answered, failed, throttled by the storefront, past its deadline,
+ * or refused by the storefront gateway's budget before the storefront was asked.
+ */
+export type StorefrontOutcome = 'ok' | 'error' | 'throttled' | 'timeout' | 'refused';
 
 /**
  * Records one Storefront API call: the shop's store name (one of the sites' shops, else
@@ -209,13 +215,13 @@ export function observeStorefrontCall(call: {
 }
 
 /** Records a product cache look-up. */
-export function observeCacheLookup(cache: 'product' | 'sitemap', outcome: string): void {
+export function observeCacheLookup(cache: CacheName, outcome: string): void {
   cacheLookups.inc({ cache, outcome });
 }
 
 /** Shows a cache's size in the metrics (read at each scrape); the last one named so counts. */
 export function watchCacheSize(
-  cache: 'product' | 'sitemap',
+  cache: CacheName,
   size: () => { entries: number; bytes: number },
 ): void {
   cacheSizes.set(cache, size);
@@ -228,7 +234,8 @@ export function observeDatabaseBusyRetry(): void {
 
 /** Records the outcome of one delivery attempt. */
 export function observeDelivery(channel: string, outcome: 'sent' | 'retried' | 'failed'): void {
-  deliveries.inc({ channel: channel === 'email' ? 'email' : 'webhook', outcome });
+  const known = channel === 'email' || channel === 'reply' ? channel : 'webhook';
+  deliveries.inc({ channel: known, outcome });
 }
 
 let processMetrics = false;

@@ -6,6 +6,12 @@ export interface CacheSettings {
   maxEntries: number;
   /** Most bytes kept (the values' JSON size); the least recently used goes first. */
   maxBytes: number;
+  /**
+   * Most absent values (`null`: the source has nothing under the key) kept, apart from the
+   * others, so that asking for keys that do not exist never pushes out one that does; the
+   * least recently used goes first. @default maxEntries
+   */
+  maxAbsentEntries?: number;
   /** How long one load may take before it counts as failed. */
   timeoutMs: number;
 }
@@ -32,12 +38,15 @@ export class LoadTimeoutError extends Error {
 /**
  * An in-memory cache of loaded values with a time to live, served stale while one background
  * load refreshes it, and bounded by entry count and bytes (least recently used out first).
- * A value whose refresh fails stays (the last good copy); a key never loaded and failing
- * rejects. Concurrent requests for one key share one load. Each load has a timeout, so a
- * slow source never holds a request.
+ * Absent values (`null`, a key the source has nothing under) are kept in a list of their own,
+ * bounded by count, so they never push out a present one. A value whose refresh fails stays
+ * (the last good copy); a key never loaded and failing rejects. Concurrent requests for one key
+ * share one load. Each load has a timeout, so a slow source never holds a request.
  */
 export class SwrCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  readonly #absent = new Map<string, Entry<V>>();
+  #absentBytes = 0;
   readonly #loading = new Map<string, Promise<V>>();
   readonly #settings: CacheSettings;
   readonly #now: () => number;
@@ -53,9 +62,14 @@ export class SwrCache<V> {
     this.#onRefreshError = options.onRefreshError ?? (() => undefined);
   }
 
-  /** Entries and bytes held. */
+  /** Entries and bytes held (absent values apart). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+
+  /** Absent values held, and the bytes of their keys. */
+  get absentSize(): { entries: number; bytes: number } {
+    return { entries: this.#absent.size, bytes: this.#absentBytes };
   }
 
   /**
@@ -64,11 +78,12 @@ export class SwrCache<V> {
    * resolves to within the timeout, or its error.
    */
   async get(key: string, load: (signal: AbortSignal) => Promise<V>): Promise<CacheResult<V>> {
-    const entry = this.#entries.get(key);
+    const list = this.#entries.has(key) ? this.#entries : this.#absent;
+    const entry = list.get(key);
     if (entry) {
       // Most recently used goes last.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      list.delete(key);
+      list.set(key, entry);
       if (this.#now() - entry.loadedAt < this.#settings.ttlMs) {
         return { value: entry.value, outcome: 'hit' };
       }
@@ -81,7 +96,9 @@ export class SwrCache<V> {
   /** Drops every entry. */
   clear(): void {
     this.#entries.clear();
+    this.#absent.clear();
     this.#bytes = 0;
+    this.#absentBytes = 0;
   }
 
   #load(key: string, load: (signal: AbortSignal) => Promise<V>): Promise<V> {
@@ -113,12 +130,12 @@ export class SwrCache<V> {
   }
 
   #store(key: string, value: V): void {
-    const bytes = Buffer.byteLength(JSON.stringify(value) ?? '');
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#bytes -= old.bytes;
-      this.#entries.delete(key);
+    this.#forget(key);
+    if (value === null) {
+      this.#storeAbsent(key, value);
+      return;
     }
+    const bytes = Buffer.byteLength(JSON.stringify(value) ?? '');
     if (bytes > this.#settings.maxBytes) return;
     this.#entries.set(key, { value, bytes, loadedAt: this.#now() });
     this.#bytes += bytes;
@@ -131,6 +148,34 @@ export class SwrCache<V> {
       }
       this.#entries.delete(oldest);
       this.#bytes -= entry.bytes;
+    }
+  }
+
+  /** Keeps an absent value in its own list: only another absent one makes room for it. */
+  #storeAbsent(key: string, value: V): void {
+    const max = this.#settings.maxAbsentEntries ?? this.#settings.maxEntries;
+    if (max < 1) return;
+    const bytes = Buffer.byteLength(key);
+    this.#absent.set(key, { value, bytes, loadedAt: this.#now() });
+    this.#absentBytes += bytes;
+    for (const [oldest, entry] of this.#absent) {
+      if (this.#absent.size <= max) break;
+      this.#absent.delete(oldest);
+      this.#absentBytes -= entry.bytes;
+    }
+  }
+
+  /** Drops what is kept under `key`, in either list. */
+  #forget(key: string): void {
+    const present = this.#entries.get(key);
+    if (present) {
+      this.#entries.delete(key);
+      this.#bytes -= present.bytes;
+    }
+    const absent = this.#absent.get(key);
+    if (absent) {
+      this.#absent.delete(key);
+      this.#absentBytes -= absent.bytes;
     }
   }
 }

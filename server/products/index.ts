@@ -1,6 +1,7 @@
 /**
  * The shop sites' product pages, rendered at request time: `/products/:handle` from the shop's
- * storefront (a real shop over HTTPS, a demo shop through the local simulator, in process),
+ * storefront through the shop's storefront gateway (a real shop over HTTPS, a demo shop through
+ * the local simulator, in process),
  * cached and served stale while refreshing, a branded 503 when the storefront fails with no
  * copy to serve; and `/sitemap.xml` with every page and every product. Their own plugin (not
  * part of `pages/`, which serves the build as it is): a storefront client, a cache and a
@@ -11,23 +12,28 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import { originOf } from '@zcomm/site-data/hosts';
-import { type ProductPageData, productHandlePattern, productPath } from '@zcomm/site-data/product';
-import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import {
+  choiceFromAddress,
+  choiceQuery,
+  type ProductPageData,
+  productHandlePattern,
+  productPath,
+} from '@zcomm/site-data/product';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import type { StorefrontSettings } from '../shared/real-storefronts.ts';
+import type { StorefrontGateway } from '../storefront-gateway/gateway.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
 import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
 import { ProductParams, productResponses, sitemapResponses } from './schemas.ts';
 import {
   fetchProduct,
   fetchProductHandles,
-  STOREFRONT_API_VERSION,
+  StorefrontBudgetError,
   type StorefrontRequest,
 } from './storefront.ts';
 
@@ -41,6 +47,7 @@ export const defaultProductPageSettings: ProductPageSettings = {
   ttlMs: 60_000,
   maxEntries: 1_000,
   maxBytes: 16 * 1024 * 1024,
+  maxAbsentEntries: 1_000,
   timeoutMs: 3_000,
   sitemapTtlMs: 10 * 60_000,
 };
@@ -51,11 +58,8 @@ const RETRY_AFTER_SECONDS = 30;
 export interface ProductPagesOptions {
   build: SiteBuild;
   settings: ProductPageSettings;
-  /** Real storefronts by store name; other shops are asked through the local simulator. */
-  storefronts: StorefrontSettings;
-  /** Whether the local simulator is mounted (at `simulatorBase`). */
-  simulator: boolean;
-  simulatorBase: string;
+  /** The shops' storefront gateway, which every product and sitemap request goes through. */
+  gateway?: StorefrontGateway | undefined;
   /** Answers a page from the build (security headers, cookies, ETag, compression). */
   answers: PageAnswers;
   /** Replaces the GraphQL transport (tests). */
@@ -71,56 +75,32 @@ const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
 );
 
 /**
- * The GraphQL transport: a real shop over HTTPS with its token; a demo shop through the local
- * simulator's endpoint, inside this process (`inject`), with no network.
+ * The GraphQL transport: the shop's storefront gateway, inside this process, counted as a
+ * product page (by its client) or as the sitemap.
  */
-function defaultStorefrontRequest(
-  app: FastifyInstance,
-  options: Pick<ProductPagesOptions, 'storefronts' | 'simulator' | 'simulatorBase'>,
-): StorefrontRequest {
-  return async (shop, body, signal) => {
-    const real = Object.hasOwn(options.storefronts, shop.store)
-      ? options.storefronts[shop.store]
-      : undefined;
-    if (real) {
-      const response = await fetch(`https://${real.domain}/api/${STOREFRONT_API_VERSION}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-shopify-storefront-access-token': real.token,
-        },
-        body: JSON.stringify(body),
-        signal,
-      });
-      if (!response.ok) throw new Error(`The storefront answered ${response.status}.`);
-      return response.json();
-    }
-    if (!options.simulator)
-      throw new Error(`No storefront for ${shop.store}: the simulator is off.`);
-    const siteId = [...shopSites.values()].find((entry) => entry.shop.store === shop.store)?.siteId;
-    // The shop's production host: the one every deployment serves (the `.localhost` names only
-    // exist in the local demo, so a production start answered them, and the pages, 404).
-    if (!siteId) throw new Error(`No site sells ${shop.store}.`);
-    const host = new URL(originOf(siteId)).host;
-    const response = await app.inject({
-      method: 'POST',
-      url: `${options.simulatorBase}/${shop.domain}/api/${STOREFRONT_API_VERSION}/graphql`,
-      headers: {
-        host,
-        'content-type': 'application/json',
-        'x-shopify-storefront-access-token': demoStorefrontToken(shop.store),
-      },
-      // Its own rate-limit bucket, apart from the shoppers on this machine.
-      remoteAddress: '127.0.0.254',
-      payload: body,
+function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest {
+  return async (shop, body, signal, caller) => {
+    const answer = await gateway.forward({
+      shop,
+      caller: caller?.kind ?? 'product-page',
+      clientAddress: caller?.clientAddress ?? '127.0.0.254',
+      body,
+      signal,
     });
-    if (response.statusCode !== 200) {
-      throw new Error(`The storefront simulator answered ${response.statusCode}.`);
+    if (answer.overBudget) {
+      throw new StorefrontBudgetError(answer.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
     }
-    // The simulator names its images on the host asked; the page serves them from its own.
-    return JSON.parse(response.body.replaceAll(`http://${host}/`, '/'));
+    if (answer.status !== 200) {
+      throw new Error(`The storefront gateway answered ${answer.status}.`);
+    }
+    return answer.body;
   };
+}
+
+function storefrontRequestOf(options: ProductPagesOptions): StorefrontRequest {
+  if (options.storefrontRequest) return options.storefrontRequest;
+  if (!options.gateway) throw new Error('Product pages need the storefront gateway.');
+  return gatewayStorefrontRequest(options.gateway);
 }
 
 /** The plugin's instance, whose routes' inputs are typed by their schemas. */
@@ -137,20 +117,38 @@ interface ProductContext {
   handles: SwrCache<string[]>;
 }
 
-/** The product's page, rendered once per cached copy and site. */
+/**
+ * The query of the choice an address asks for, in its one spelling (`?variant=…` or
+ * `?color=…`); '' when it asks for nothing the page would not start with.
+ */
+export function addressChoice(product: ProductPageData, params: URLSearchParams): string {
+  const asked = choiceFromAddress(product, params);
+  const plain = choiceFromAddress(product, new URLSearchParams());
+  const same =
+    Object.keys(asked).length === Object.keys(plain).length &&
+    Object.entries(asked).every(([name, value]) => plain[name] === value);
+  return same ? '' : choiceQuery(product, asked);
+}
+
+/** The product's page, rendered once per cached copy, site and choice. */
 function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
   const { build, log, renderer, products, request } = context;
   const options = context.answers;
   // The rendered document of each cached product object, per site: rendered once per load.
   const documents = new WeakMap<ProductPageData, Map<string, Promise<HtmlPage>>>();
 
+  /**
+   * The shop's page saying the product cannot be shown now: a 503, or a 429 to a client that
+   * has spent its budget of storefront calls (`Retry-After` says when to come back).
+   */
   async function unavailable(
     reqst: FastifyRequest,
     reply: FastifyReply,
     siteId: SiteId,
     handle: string,
+    { status, retryAfterSeconds } = { status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS },
   ) {
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+    reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     const template = build.sites.get(siteId)?.productTemplate;
     if (renderer && template) {
       try {
@@ -164,13 +162,13 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
             handle,
           },
         );
-        return options.sendPage(reqst, reply, page, 503, true); // no-store, noindex
+        return options.sendPage(reqst, reply, page, status, true); // no-store, noindex
       } catch (error) {
         log.error({ err: error }, 'The product page could not be rendered');
       }
     }
     return reply
-      .code(503)
+      .code(status)
       .type('text/plain; charset=utf-8')
       .send('This product cannot be shown right now. Please try again in a minute.');
   }
@@ -192,12 +190,20 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
       let outcome: string;
       try {
         const result = await products.get(`${site.shop.store}/${handle}`, (signal) =>
-          fetchProduct(request, site.shop, handle, signal),
+          fetchProduct(request, site.shop, handle, signal, {
+            kind: 'product-page',
+            clientAddress: req.ip,
+          }),
         );
         product = result.value;
         outcome = result.outcome;
-        observeCacheLookup('product', outcome);
+        observeCacheLookup(product ? 'product' : 'product_unknown', outcome);
       } catch (error) {
+        if (error instanceof StorefrontBudgetError) {
+          // This client has asked for too many: it waits, and the request log says so.
+          const { retryAfterSeconds } = error;
+          return unavailable(req, reply, site.siteId, handle, { status: 429, retryAfterSeconds });
+        }
         log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
         return unavailable(req, reply, site.siteId, handle);
       }
@@ -208,14 +214,22 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         perSite = new Map();
         documents.set(product, perSite);
       }
-      let rendering = perSite.get(site.siteId);
+      // The choice the address asks for (a variant, a colour) is rendered in: one document per
+      // choice the product has, whatever else the address carries.
+      const choice = addressChoice(
+        product,
+        new URL(req.url, 'http://request.invalid').searchParams,
+      );
+      const key = `${site.siteId}${choice}`;
+      let rendering = perSite.get(key);
       if (!rendering) {
         const state = { kind: 'product', product } as const;
+        const path = `${productPath(handle)}${choice}`;
         rendering = renderer().then((loaded) =>
-          renderProductDocument(loaded, template, site.siteId, productPath(handle), state),
+          renderProductDocument(loaded, template, site.siteId, path, state),
         );
-        perSite.set(site.siteId, rendering);
-        rendering.catch(() => perSite.delete(site.siteId));
+        perSite.set(key, rendering);
+        rendering.catch(() => perSite.delete(key));
       }
       let page: HtmlPage;
       try {
@@ -282,7 +296,7 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
     build,
     answers: options.answers,
     log,
-    request: options.storefrontRequest ?? defaultStorefrontRequest(app, options),
+    request: storefrontRequestOf(options),
     renderer: options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined),
     products: new SwrCache<ProductPageData | null>(settings, {
       onRefreshError: (key, error) =>
@@ -298,6 +312,7 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
   };
   const { renderer } = context;
   watchCacheSize('product', () => context.products.size);
+  watchCacheSize('product_unknown', () => context.products.absentSize);
   watchCacheSize('sitemap', () => context.handles.size);
   // Loads the render bundle and every shop's product page code at start: the first shopper
   // waits for no import, and a rebuild under a running server does not pull its code away.

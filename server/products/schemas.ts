@@ -17,6 +17,7 @@ export const productResponses = {
   200: Document,
   304: Type.Unsafe<undefined>({ description: 'Not modified (a matching ETag).' }),
   404: Document,
+  429: Document,
   503: Document,
 };
 

@@ -8,6 +8,13 @@ const variables = [
   { name: 'PRODUCT_CACHE_TTL_SECONDS', key: 'ttlMs', unit: 1_000, min: 0, max: 86_400 },
   { name: 'PRODUCT_CACHE_MAX_ENTRIES', key: 'maxEntries', unit: 1, min: 1, max: 1_000_000 },
   { name: 'PRODUCT_CACHE_MAX_MB', key: 'maxBytes', unit: 1024 * 1024, min: 1, max: 4_096 },
+  {
+    name: 'PRODUCT_CACHE_MAX_UNKNOWN',
+    key: 'maxAbsentEntries',
+    unit: 1,
+    min: 1,
+    max: 1_000_000,
+  },
   { name: 'STOREFRONT_TIMEOUT_MS', key: 'timeoutMs', unit: 1, min: 100, max: 60_000 },
   { name: 'SITEMAP_CACHE_TTL_SECONDS', key: 'sitemapTtlMs', unit: 1_000, min: 0, max: 86_400 },
 ] as const;

@@ -9,20 +9,44 @@ import type {
   ProductOption,
   ProductPageData,
   ProductVariant,
-  SizeChart,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
 import { observeStorefrontCall, type StorefrontOutcome } from '../metrics/registry.ts';
+import { readDescription } from './description.ts';
 
-/** The Storefront API version the product pages ask (the Buy Button's). */
-export const STOREFRONT_API_VERSION = '2025-01';
+export { MAX_DESCRIPTION_LENGTH, readDescription } from './description.ts';
 
-/** One GraphQL request to a shop's Storefront API: resolves to the answer's JSON body. */
+/** Who a request is made for: a product page (counted by its client's address) or the sitemap. */
+export interface StorefrontCaller {
+  kind: 'product-page' | 'sitemap';
+  clientAddress: string;
+}
+
+/**
+ * One GraphQL request to a shop's Storefront API (through the storefront gateway): resolves to
+ * the answer's JSON body.
+ */
 export type StorefrontRequest = (
   shop: Shop,
   body: { query: string; variables: Record<string, unknown> },
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ) => Promise<unknown>;
+
+/**
+ * A call the storefront gateway refused before asking the storefront: the client it was made
+ * for has spent its budget.
+ */
+export class StorefrontBudgetError extends Error {
+  override name = 'StorefrontBudgetError';
+  /** Seconds to wait before asking again. */
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('The storefront gateway refused the call: its client has spent its budget.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 /** A storefront that answered wrongly (an HTTP error or GraphQL errors): not a missing product. */
 export class StorefrontUnavailableError extends Error {
@@ -35,7 +59,7 @@ export const PRODUCT_QUERY = `query ProductPage($handle: String!) {
     priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
     compareAtPriceRange { maxVariantPrice { amount currencyCode } }
     images(first: 20) { nodes { url altText width height } }
-    options(first: 5) { name values }
+    options(first: 5) { name optionValues { name } }
     variants(first: 100) {
       nodes { id title availableForSale price { amount currencyCode } selectedOptions { name value } image { url } }
     }
@@ -63,63 +87,6 @@ function money(value: unknown): Money | undefined {
   const currencyCode = text(value.currencyCode);
   if (!/^\d+(?:\.\d+)?$/.test(amount) || !/^[A-Z]{3}$/.test(currencyCode)) return undefined;
   return { amount, currencyCode };
-}
-
-const entities: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-
-/** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => entities[entity] ?? entity)
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const elements = (html: string, tag: string): string[] =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(
-    ([, inner = '']) => inner,
-  );
-
-/** The size chart of a description, read from its first table with a caption naming one. */
-function sizeChartOf(html: string): SizeChart | null {
-  for (const table of elements(html, 'table')) {
-    const caption = plainText(elements(table, 'caption')[0] ?? '');
-    if (!/size/i.test(caption)) continue;
-    const rows = elements(table, 'tr').map((row) =>
-      [...row.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map(([, , cell = '']) =>
-        plainText(cell),
-      ),
-    );
-    const [columns, ...body] = rows;
-    if (!columns || body.length === 0) continue;
-    return { caption, columns, rows: body.filter((row) => row.length === columns.length) };
-  }
-  return null;
-}
-
-/**
- * The description's paragraphs and bullet points as plain text (a shop's HTML is never
- * injected into the page), and its size chart.
- */
-export function readDescription(
-  html: string,
-  fallback: string,
-): { description: string[]; features: string[]; sizeChart: SizeChart | null } {
-  const withoutTables = html.replace(/<table\b[\s\S]*?<\/table>/gi, '');
-  const paragraphs = elements(withoutTables, 'p').map(plainText).filter(Boolean);
-  const features = elements(withoutTables, 'li').map(plainText).filter(Boolean);
-  const description = paragraphs.length > 0 ? paragraphs : [plainText(fallback)].filter(Boolean);
-  return { description, features, sizeChart: sizeChartOf(html) };
 }
 
 /** The collection page of the site that shows the product: the first the product is in. */
@@ -181,20 +148,21 @@ export function toProductPageData(shop: Shop, value: unknown): ProductPageData |
   const options: ProductOption[] = list(value.options).flatMap((option) => {
     if (!isObject(option) || !text(option.name)) return [];
     const name = text(option.name);
+    // `optionValues` (the deprecated `values` listed names only): each value's name.
+    const valueNames = list(option.optionValues).map((entry) =>
+      isObject(entry) ? text(entry.name) : '',
+    );
     // Shopify's single "Title" option of a product without options is not a choice.
-    if (name === 'Title' && list(option.values).length === 1) return [];
+    if (name === 'Title' && valueNames.length === 1) return [];
     return [
       {
         name,
-        values: list(option.values).map((entry) => {
-          const valueName = text(entry);
-          return {
-            name: valueName,
-            available: variants.some(
-              (variant) => variant.available && variant.options[name] === valueName,
-            ),
-          };
-        }),
+        values: valueNames.map((valueName) => ({
+          name: valueName,
+          available: variants.some(
+            (variant) => variant.available && variant.options[name] === valueName,
+          ),
+        })),
       },
     ];
   });
@@ -239,8 +207,12 @@ export function graphqlData(body: unknown): Json {
   return body.data;
 }
 
-/** How a failed storefront call counts: cut off by its deadline, throttled, or another error. */
+/**
+ * How a failed storefront call counts: refused by the gateway's budget (never sent), cut off by
+ * its deadline, throttled by the storefront, or another error.
+ */
 function failureOutcome(error: unknown, signal: AbortSignal): StorefrontOutcome {
+  if (error instanceof StorefrontBudgetError) return 'refused';
   const name = (error as { name?: unknown } | null)?.name;
   if (signal.aborted || name === 'AbortError' || name === 'TimeoutError') return 'timeout';
   const message = error instanceof Error ? error.message : String(error);
@@ -257,12 +229,13 @@ async function callStorefront(
   operation: string,
   body: { query: string; variables: Record<string, unknown> },
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ): Promise<Json> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   let data: Json;
   try {
-    data = graphqlData(await request(shop, body, signal));
+    data = graphqlData(await request(shop, body, signal, caller));
   } catch (error) {
     const outcome = failureOutcome(error, signal);
     observeStorefrontCall({ shop: shop.store, operation, outcome, seconds: seconds() });
@@ -279,9 +252,10 @@ export async function fetchProduct(
   shop: Shop,
   handle: string,
   signal: AbortSignal,
+  caller?: StorefrontCaller,
 ): Promise<ProductPageData | null> {
   const body = { query: PRODUCT_QUERY, variables: { handle } };
-  const data = await callStorefront(request, shop, 'product', body, signal);
+  const data = await callStorefront(request, shop, 'product', body, signal, caller);
   if (data.product === null || data.product === undefined) return null;
   return toProductPageData(shop, data.product);
 }
@@ -297,7 +271,10 @@ export async function fetchProductHandles(
   let after: string | null = null;
   while (handles.length < limit) {
     const body = { query: PRODUCT_HANDLES_QUERY, variables: { first: 100, after } };
-    const data = await callStorefront(request, shop, 'product_handles', body, signal);
+    const data = await callStorefront(request, shop, 'product_handles', body, signal, {
+      kind: 'sitemap',
+      clientAddress: '127.0.0.254',
+    });
     const products = isObject(data.products) ? data.products : {};
     for (const node of nodes(products)) {
       if (isObject(node) && text(node.handle)) handles.push(text(node.handle));

@@ -2,7 +2,7 @@
  * The answers to requests refused before any route sees them, with the same security headers
  * as every other answer and a body that says only the status, never echoing the request: what
  * Node's HTTP parser refuses (a malformed request line, headers too large, a request that took
- * too long), and a URL Fastify cannot decode.
+ * too long), a URL Fastify cannot decode, and a path parameter longer than the router reads.
  */
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import { documentPolicy } from './csp.ts';
@@ -52,6 +52,13 @@ function parserErrorResponse(error: { code?: unknown }, policy: string, hsts: bo
   ].join('\r\n');
 }
 
+/**
+ * The longest path parameter the router hands to a route (Fastify's default is 100): above the
+ * longest any route accepts, a product's handle of up to 255 characters as Shopify makes them,
+ * so each route's own schema says what it takes. A longer one names nothing here: a plain 404.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 1_024;
+
 /** The server options that answer these refusals (`clientErrorHandler`, `frameworkErrors`). */
 export function refusalHandlers(
   hsts: boolean,
@@ -66,14 +73,16 @@ export function refusalHandlers(
       }
       socket.end(parserErrorResponse(error as { code?: unknown }, policy, hsts));
     },
-    // A URL Fastify cannot decode (`/%c0%ae…`): a plain 400 that does not echo it.
-    frameworkErrors: (_error, _request, reply) => {
+    // A URL Fastify cannot decode (`/%c0%ae…`): a plain 400 that does not echo it. A path
+    // parameter past MAX_PATH_PARAMETER_LENGTH: a plain 404, as no route has such a thing.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = (error as { code?: unknown }).code === 'FST_ERR_MAX_PARAM_LENGTH';
       securityHeaders(reply as unknown as FastifyReply, policy, hsts);
       (reply as unknown as FastifyReply)
-        .code(400)
+        .code(tooLong ? 404 : 400)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send('Bad request.');
+        .send(tooLong ? 'Not found.' : 'Bad request.');
     },
   };
 }

@@ -11,8 +11,13 @@ import type { Shop } from '@zcomm/site-data/types';
 export interface StorefrontSetting {
   /** The shop's `*.myshopify.com` (or custom) domain, as the Buy Button calls it. */
   domain: string;
-  /** Its public Storefront API access token. */
+  /** Its public Storefront API access token (the Buy Button's pages carry it). */
   token: string;
+  /**
+   * Its private Storefront API token, which the storefront gateway sends instead of the public
+   * one (with the shopper's address): it stays on the server, never in a page or an answer.
+   */
+  privateToken?: string | undefined;
 }
 
 /** Store name (`beacon-workwear`, `off-soundings`) → the real storefront it uses. */
@@ -47,9 +52,10 @@ const hostnamePattern =
 const tokenPattern = /^[A-Za-z0-9_-]{8,256}$/;
 
 /**
- * Reads the `STOREFRONTS` setting: a JSON object of store name → `{domain, token}`, e.g.
- * `{"beacon-workwear":{"domain":"beacon-workwear.myshopify.com","token":"…"}}`. Only the two
- * known stores, exact host names (no wildcard, scheme, port or path) and plain tokens pass.
+ * Reads the `STOREFRONTS` setting: a JSON object of store name → `{domain, token,
+ * privateToken?}`, e.g. `{"beacon-workwear":{"domain":"beacon-workwear.myshopify.com",
+ * "token":"…","privateToken":"…"}}`. Only the two known stores, exact host names (no wildcard,
+ * scheme, port or path) and plain tokens pass.
  * Throws an Error that says what is wrong.
  */
 export function parseStorefrontSettings(text: string | undefined): StorefrontSettings {
@@ -69,14 +75,24 @@ export function parseStorefrontSettings(text: string | undefined): StorefrontSet
     if (!known.has(store)) {
       throw new Error(`STOREFRONTS: unknown store ${JSON.stringify(store)}.`);
     }
-    const { domain, token } = (setting ?? {}) as { domain?: unknown; token?: unknown };
+    const { domain, token, privateToken } = (setting ?? {}) as {
+      domain?: unknown;
+      token?: unknown;
+      privateToken?: unknown;
+    };
     if (typeof domain !== 'string' || !hostnamePattern.test(domain)) {
       throw new Error(`STOREFRONTS: ${store} needs a domain: a lower-case host name only.`);
     }
     if (typeof token !== 'string' || !tokenPattern.test(token)) {
       throw new Error(`STOREFRONTS: ${store} needs its Storefront API token.`);
     }
-    settings[store] = { domain, token };
+    if (
+      privateToken !== undefined &&
+      (typeof privateToken !== 'string' || !tokenPattern.test(privateToken))
+    ) {
+      throw new Error(`STOREFRONTS: ${store}'s privateToken must be a plain Storefront API token.`);
+    }
+    settings[store] = { domain, token, ...(privateToken === undefined ? {} : { privateToken }) };
   }
   return settings;
 }

@@ -7,7 +7,7 @@
  */
 
 import { shops } from '@zcomm/site-data/shops';
-import { siteIds } from '@zcomm/site-data/tenants';
+import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
 import type { PageAnswers } from '../pages/answers.ts';
@@ -28,7 +28,22 @@ export interface StorefrontSimulatorOptions {
   basePath: string;
   /** The site's 404 page, for a request on any other host than a shop's. */
   notFound: PageAnswers['sendNotFound'];
+  /**
+   * Serve the simulator's fault switch (`POST`/`DELETE <basePath>/_faults` on a shop host):
+   * the local demo and tests only, never a production start. @default false
+   */
+  faults?: boolean;
+  /**
+   * Where each simulated shop's placed orders are sent as `orders/create` webhooks, by shop
+   * domain (`{ url, secret }`; see `storefront-simulator/README.md`). @default none
+   */
+  orderWebhooks?: Readonly<Record<string, { url: string; secret: string }>>;
 }
+
+/** Each shop site's demo shop domain, for the fault switch's scope. */
+const shopDomainBySite: ReadonlyMap<string, string> = new Map(
+  tenants.flatMap((tenant) => ('shop' in tenant ? [[tenant.id, tenant.shop.domain] as const] : [])),
+);
 
 /** The demo shop domains to simulate, logging for each store whether it is simulated. */
 function simulatedDomains(app: FastifyInstance, options: StorefrontSimulatorOptions): Set<string> {
@@ -67,5 +82,8 @@ export async function storefrontSimulator(
     catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
     basePath: options.basePath,
     rateLimit: options.rateLimit,
+    faults: options.faults ?? false,
+    ...(options.orderWebhooks ? { orderWebhooks: options.orderWebhooks } : {}),
+    shopOfHost: (request) => (request.site ? shopDomainBySite.get(request.site) : undefined),
   });
 }

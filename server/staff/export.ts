@@ -14,9 +14,12 @@ import type { RateLimitSetting } from '../api/rate-limits.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { inboxRateLimitKey, staffOf } from './access.ts';
+import { replyByOf } from './business-hours.ts';
 import { CSV_START, csvLine } from './csv.ts';
+import type { LeadView } from './leads.ts';
 import { ExportQuery, queryError, readFilter, trimQuery } from './query.ts';
 import { type InboxFilter, type InboxSubmission, streamSubmissions } from './store.ts';
+import { formatTeamTime } from './team-time.ts';
 
 /** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
 const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
@@ -35,6 +38,7 @@ const exportFieldNames: readonly string[] = [
 const exportHeader = [
   'id',
   'created_at',
+  'received_team_time',
   'site',
   'form',
   'state',
@@ -42,13 +46,19 @@ const exportHeader = [
   'assignee',
   'spam',
   'caught_by_honeypot',
+  'reply_by',
+  'first_reply_at',
+  'first_reply_team_time',
+  'replied_by',
   ...exportFieldNames,
 ];
 
-function exportRecord(submission: InboxSubmission): string[] {
+function exportRecord(submission: InboxSubmission, timeZone: string, view: LeadView): string[] {
+  const replied = submission.first_reply_at;
   return [
     submission.id,
     submission.created_at,
+    formatTeamTime(new Date(submission.created_at), timeZone),
     submission.site,
     submission.form,
     submission.state,
@@ -56,6 +66,10 @@ function exportRecord(submission: InboxSubmission): string[] {
     submission.assignee?.name ?? '',
     submission.spam ? 'yes' : 'no',
     submission.honeypot ? 'yes' : 'no',
+    replyByOf(view.hours, submission) ?? '',
+    replied ?? '',
+    replied ? formatTeamTime(new Date(replied), timeZone) : '',
+    submission.first_reply_by ?? '',
     ...exportFieldNames.map((name) =>
       Object.hasOwn(submission.data, name) ? (submission.data[name] ?? '') : '',
     ),
@@ -66,10 +80,15 @@ function exportRecord(submission: InboxSubmission): string[] {
  * The CSV of every submission the filter matches, written record by record as the database
  * hands over each batch: however many there are, memory holds one batch.
  */
-async function* csvExport(db: Queryable, filter: InboxFilter): AsyncGenerator<string> {
+async function* csvExport(
+  db: Queryable,
+  filter: InboxFilter,
+  timeZone: string,
+  view: LeadView,
+): AsyncGenerator<string> {
   yield CSV_START + csvLine(exportHeader);
   for await (const submission of streamSubmissions(db, filter)) {
-    yield csvLine(exportRecord(submission));
+    yield csvLine(exportRecord(submission, timeZone, view));
   }
 }
 
@@ -77,6 +96,10 @@ export interface LeadExportOptions {
   reader: Queryable;
   /** Exports per session (or IP): each reads every matching row. */
   rateLimit: RateLimitSetting;
+  /** The leads team's time zone: each lead's time is written in it beside UTC. */
+  timeZone: string;
+  /** The sites' business hours: each New lead's reply-by time. */
+  view: LeadView;
 }
 
 export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (app, options) => {
@@ -104,7 +127,9 @@ export const leadExport: FastifyPluginAsyncTypebox<LeadExportOptions> = async (a
     async (request, reply) => {
       const filter = readFilter(request.query, staffOf(request));
       const day = new Date().toISOString().slice(0, 10);
-      const body = Readable.from(csvExport(reader, filter), { objectMode: false });
+      const body = Readable.from(csvExport(reader, filter, options.timeZone, options.view), {
+        objectMode: false,
+      });
       body.on('error', (error) => request.log.error({ err: error }, 'Inbox: export failed'));
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,7 +1,7 @@
 /**
  * The staff inbox's API, `/api/inbox/*`, on the agency host only, for signed-in staff: the list
- * of leads (filtered, searched, paged), one lead (read, changed, erased, a delivery resent),
- * the staff, and the CSV export. Lists, counts, searches and exports read on a thread of their
+ * of leads (filtered, searched, paged, due first), one lead (read, changed, erased, a delivery
+ * resent, replied to, noted), the staff, the CSV export, and how fast the team answers. Lists, counts, searches and exports read on a thread of their
  * own (SQLite), so a long read never holds up the server; changes go through its connection.
  */
 import {
@@ -10,25 +10,46 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { guardInbox } from './access.ts';
+import { type BusinessHours, defaultBusinessHours } from './business-hours.ts';
 import { leadExport } from './export.ts';
 import { leadRoutes } from './lead.ts';
 import { leadList } from './list.ts';
+import { messageRoutes } from './message-routes.ts';
 import { inboxReader } from './reader.ts';
+import { responseTimesRoute } from './response-times.ts';
+import { DEFAULT_TEAM_TIME_ZONE } from './team-time.ts';
 
 export interface StaffInboxOptions {
   /** Requests per session (or, without one, per client IP) to the whole inbox API. */
   rateLimit: RateLimitSetting;
   /** Exports per session (or IP): each reads every matching row. */
   exportRateLimit: RateLimitSetting;
+  /** The leads team's time zone (`TEAM_TIME_ZONE`). @default 'America/New_York' */
+  timeZone?: string | undefined;
+  /**
+   * The sites' business hours (`BUSINESS_HOURS`, `REPLY_WITHIN_MINUTES`), in the team's zone.
+   * @default Monday to Friday, 9 to 5, a reply within the hour
+   */
+  hours?: BusinessHours | undefined;
 }
 
 /** Register inside the API's scope (rate limiting, XSRF, JSON errors), at `/inbox`. */
 export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (app, options) => {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   const reader = inboxReader(app.db);
+  const timeZone = options.timeZone ?? DEFAULT_TEAM_TIME_ZONE;
+  const hours = options.hours ?? defaultBusinessHours(timeZone);
+  const view = { hours, repliesEnabled: app.deliveries.repliesEnabled };
   app.addHook('onClose', () => reader.close());
   guardInbox(app, options.rateLimit);
-  await app.register(leadList, { reader });
-  await app.register(leadRoutes);
-  await app.register(leadExport, { reader, rateLimit: options.exportRateLimit });
+  await app.register(leadList, { reader, timeZone, ...view });
+  await app.register(leadRoutes, { view: { hours } });
+  await app.register(messageRoutes, { view: { hours } });
+  await app.register(responseTimesRoute, { reader, timeZone });
+  await app.register(leadExport, {
+    reader,
+    rateLimit: options.exportRateLimit,
+    timeZone,
+    view,
+  });
 };

@@ -1,7 +1,8 @@
 /**
  * One lead: `GET /submissions/:id` (marks it read the first time), `PATCH` (its state, spam or
  * not, its assignee), `DELETE` (erased with its deliveries and history), resending a delivery
- * that failed for good, and `GET /staff` (who a lead can be assigned to).
+ * that failed for good, and `GET /staff` (who a lead can be assigned to). Replies and notes are
+ * in `message-routes.ts`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
@@ -14,6 +15,7 @@ import {
   StaffList,
 } from '@zcomm/site-data/api/inbox';
 import { retryWhileBusy } from '../db/busy.ts';
+import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import {
   firstMessage,
@@ -22,7 +24,7 @@ import {
   type SchemaFailure,
 } from '../shared/schema-errors.ts';
 import { staffOf } from './access.ts';
-import { leadDetail } from './leads.ts';
+import { type LeadView, leadDetail } from './leads.ts';
 import {
   changeLead,
   deleteSubmission,
@@ -35,10 +37,10 @@ import {
 
 const JSON_TYPE = 'application/json';
 
-const notFound = () => new HttpError(404, 'No such submission: it may have been deleted.');
+export const notFound = () => new HttpError(404, 'No such submission: it may have been deleted.');
 
 /** A bad id in the path: the first one's message. */
-function paramsError(schema: typeof LeadParams | typeof DeliveryParams) {
+export function paramsError(schema: typeof LeadParams | typeof DeliveryParams) {
   return (failures: SchemaFailure[]) =>
     new HttpError(400, firstMessage(schema, failures) ?? 'Bad request.');
 }
@@ -66,11 +68,19 @@ function changeError(failures: SchemaFailure[], part: string): HttpError {
   return new HttpError(400, CHANGE_HELP);
 }
 
-export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, deliveries } = app;
+/** The lead as the routes answer it; 404 when it is gone. */
+export function leadAnswer(db: Queryable, view: LeadView) {
+  return async (id: string) => (await leadDetail(db, id, view)) ?? Promise.reject(notFound());
+}
 
-  /** The lead as GET, PATCH and resend answer it; 404 when it is gone. */
-  const detail = async (id: string) => (await leadDetail(db, id)) ?? Promise.reject(notFound());
+export interface LeadRoutesOptions {
+  view: Omit<LeadView, 'repliesEnabled'>;
+}
+
+export const leadRoutes: FastifyPluginAsyncTypebox<LeadRoutesOptions> = async (app, options) => {
+  const { db, deliveries } = app;
+  const view: LeadView = { ...options.view, repliesEnabled: deliveries.repliesEnabled };
+  const detail = leadAnswer(db, view);
 
   app.get(
     '/submissions/:id',

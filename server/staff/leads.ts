@@ -1,16 +1,27 @@
 /**
- * A lead as the inbox API answers it: its fields under the form's labels, and, in detail, its
- * deliveries (with their `status`) and its history.
+ * A lead as the inbox API answers it: its fields under the form's labels, its reply-by time,
+ * and, in detail, its deliveries (with their `status`), where a reply would go, and its
+ * history with the replies and notes written on it.
  */
 
 import type { InboxLead, LeadDetail } from '@zcomm/site-data/api/inbox';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { Queryable } from '../db/database.ts';
-import { type Delivery, deliveriesOf } from '../workers/outbox.ts';
+import { deliveriesOf } from '../workers/outbox.ts';
+import { type BusinessHours, replyByOf } from './business-hours.ts';
+import { mergeHistory, messagesOf, replyAddress, shownDelivery } from './messages.ts';
 import { findSubmission, historyOf, type InboxSubmission } from './store.ts';
 
+/** What the inbox's answers depend on beyond the lead itself. */
+export interface LeadView {
+  /** The sites' business hours, which give New leads their reply-by time. */
+  hours: BusinessHours;
+  /** Whether replies can be sent from the inbox (e-mail is set up). */
+  repliesEnabled: boolean;
+}
+
 /** A lead as the list shows it. */
-export function summary(submission: InboxSubmission): InboxLead {
+export function summary(submission: InboxSubmission, view: LeadView): InboxLead {
   return {
     id: submission.id,
     site: submission.site,
@@ -22,21 +33,28 @@ export function summary(submission: InboxSubmission): InboxLead {
     read: submission.read,
     assignee: submission.assignee,
     fields: shownFields(submission.form, submission.data),
+    first_reply_at: submission.first_reply_at,
+    first_reply_by: submission.first_reply_by,
+    reply_by: replyByOf(view.hours, submission),
   };
 }
 
-/** A delivery as the inbox shows it (`status`, beside the lead's own `state`). */
-function shownDelivery({ submission_id: _, state, ...delivery }: Delivery) {
-  return { ...delivery, status: state };
-}
-
 /** A lead with its deliveries and history, or undefined when there is no such lead. */
-export async function leadDetail(db: Queryable, id: string): Promise<LeadDetail | undefined> {
+export async function leadDetail(
+  db: Queryable,
+  id: string,
+  view: LeadView,
+): Promise<LeadDetail | undefined> {
   const submission = await findSubmission(db, id);
   if (!submission) return undefined;
+  const deliveries = await deliveriesOf(db, id);
+  const history = await historyOf(db, submission);
+  const messages = await messagesOf(db, id);
   return {
-    ...summary(submission),
-    deliveries: (await deliveriesOf(db, id)).map(shownDelivery),
-    history: await historyOf(db, submission),
+    ...summary(submission, view),
+    // The notifications; each reply's own delivery is shown on its line of the history.
+    deliveries: deliveries.filter((delivery) => delivery.channel !== 'reply').map(shownDelivery),
+    history: mergeHistory(history, messages),
+    reply_to: view.repliesEnabled ? replyAddress(submission.data) : null,
   };
 }

@@ -5,7 +5,7 @@
  */
 
 import type { StaffRef } from '@zcomm/site-data/api/inbox';
-import { leadStates } from '@zcomm/site-data/api/inbox-states';
+import { leadStates, listSorts } from '@zcomm/site-data/api/inbox-states';
 import { formNames } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyRequest } from 'fastify';
@@ -60,9 +60,17 @@ const filterParameters = {
 export const ExportQuery = Type.Object(filterParameters, { additionalProperties: false });
 export type ExportQuery = Static<typeof ExportQuery>;
 
-/** The list's query: the filters, and the cursor of the page wanted. */
+/** The list's query: the filters, the order, and the cursor of the page wanted. */
 export const ListQuery = Type.Object(
-  { ...filterParameters, cursor: parameter('cursor', {}, 'Send cursor once.') },
+  {
+    ...filterParameters,
+    sort: parameter(
+      'sort',
+      { enum: [...listSorts] },
+      `sort must be one of: ${listSorts.join(', ')}.`,
+    ),
+    cursor: parameter('cursor', {}, 'Send cursor once.'),
+  },
   { additionalProperties: false },
 );
 export type ListQuery = Static<typeof ListQuery>;

@@ -57,11 +57,14 @@ export interface InboxSubmission {
   /** Opened by a staff member at least once. */
   read: boolean;
   assignee: StaffRef | null;
+  /** When the team first answered it, and who did (by name). */
+  first_reply_at: string | null;
+  first_reply_by: string | null;
 }
 
 /** A lead's columns, with its assignee's name: `FROM submissions s LEFT JOIN users u`. */
 const columns = `s.id, s.site, s.form, s.created_at, s.payload, s.spam, s.honeypot, s.state,
-  s.read_at, s.assignee_id, u.name AS assignee_name`;
+  s.read_at, s.assignee_id, u.name AS assignee_name, s.first_reply_at, s.first_reply_by`;
 
 function toSubmission(row: Record<string, unknown>): InboxSubmission {
   return {
@@ -78,6 +81,8 @@ function toSubmission(row: Record<string, unknown>): InboxSubmission {
       row.assignee_id === null || row.assignee_id === undefined
         ? null
         : { id: Number(row.assignee_id), name: String(row.assignee_name ?? '') },
+    first_reply_at: row.first_reply_at == null ? null : String(row.first_reply_at),
+    first_reply_by: row.first_reply_by == null ? null : String(row.first_reply_by),
   };
 }
 
@@ -117,25 +122,29 @@ export async function countSubmissions(db: Queryable, filter: InboxFilter): Prom
   return Number(row?.n ?? 0);
 }
 
+/** The orders a list is shown in: the newest first, or the oldest (longest waiting) first. */
+export type ListOrder = 'newest' | 'oldest';
+
 /**
- * Up to `limit` matching submissions next to `key` (the newest first without one), newest
- * first either way: an index range, however deep the page.
+ * Up to `limit` matching submissions next to `key` (from the first in `order` without one),
+ * in `order` either way: an index range, however deep the page.
  */
 export async function listSubmissionsAt(
   db: Queryable,
   filter: InboxFilter,
   limit: number,
   key?: PageKey,
+  order: ListOrder = 'newest',
 ): Promise<InboxSubmission[]> {
   const { where, params } = conditions(filter, key);
-  const order =
-    key?.direction === 'newer' ? 's.created_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
+  const ascending = key ? key.direction === 'newer' : order === 'oldest';
+  const sql = ascending ? 's.created_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
   const rows = await db.all(
-    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE ${where} ORDER BY ${order} LIMIT ?`,
+    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE ${where} ORDER BY ${sql} LIMIT ?`,
     [...params, limit],
   );
   const submissions = rows.map(toSubmission);
-  return key?.direction === 'newer' ? submissions.reverse() : submissions;
+  return ascending === (order === 'oldest') ? submissions : submissions.reverse();
 }
 
 /** Whether any matching submission lies on that side of `key`. */
@@ -204,8 +213,14 @@ export async function findSubmission(
   return row ? toSubmission(row) : undefined;
 }
 
-/** What staff can do to a lead; each is recorded in its history. */
-export type HistoryAction = Exclude<HistoryEntry['action'], 'received'>;
+/**
+ * What staff can do to a lead; each is recorded in its history (`submission_history`; replies
+ * and notes are kept in `lead_messages`).
+ */
+export type HistoryAction = Exclude<
+  HistoryEntry['action'],
+  'received' | 'replied' | 'marked_replied' | 'note'
+>;
 
 /** Records one thing done to a lead. */
 export async function recordHistory(
@@ -344,9 +359,10 @@ export function changeLead(
           await record('resent', null, restored.join(', '));
           queued = true;
         }
-        const existing = await tx.get('SELECT 1 AS found FROM outbox WHERE submission_id = ?', [
-          id,
-        ]);
+        const existing = await tx.get(
+          `SELECT 1 AS found FROM outbox WHERE submission_id = ? AND channel <> 'reply'`,
+          [id],
+        );
         if (change.send && !existing && channels.length > 0) {
           await enqueueDeliveries(tx, id, channels, at);
           await record('resent', null, channels.join(', '));
@@ -420,6 +436,7 @@ export async function listStaff(
 export function deleteSubmission(db: Database, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.run('DELETE FROM outbox WHERE submission_id = ?', [id]);
+    await tx.run('DELETE FROM lead_messages WHERE submission_id = ?', [id]);
     await tx.run('DELETE FROM submission_history WHERE submission_id = ?', [id]);
     const result = await tx.run('DELETE FROM submissions WHERE id = ?', [id]);
     return result.changes > 0;
@@ -449,6 +466,7 @@ export function eraseSubmissionsBatch(
     const ids = rows.map((row) => String(row.id));
     if (ids.length === 0) return 0;
     await tx.run(`DELETE FROM outbox WHERE submission_id IN (${placeholders(ids)})`, ids);
+    await tx.run(`DELETE FROM lead_messages WHERE submission_id IN (${placeholders(ids)})`, ids);
     await tx.run(
       `DELETE FROM submission_history WHERE submission_id IN (${placeholders(ids)})`,
       ids,

@@ -18,10 +18,12 @@ import {
   markDelivered,
   markFailed,
   nextDueAt,
+  type OutboxChannel,
   releaseClaims,
   scheduleRetry,
   WORKER_LOCK_CLASS,
 } from './outbox.ts';
+import { composeReplyEmail, replyOf } from './reply-email.ts';
 import { postWebhook, WebhookError } from './webhook.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -49,6 +51,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How often a worker on PostgreSQL looks for claims of processes that have died. */
 const ORPHAN_SWEEP_MS = 5_000;
 
+/** A delivery as the log names it: `Lead email`, `Lead webhook`, `Reply email`. */
+const what = (channel: OutboxChannel) => (channel === 'reply' ? 'Reply email' : `Lead ${channel}`);
+
 interface Outcome {
   ok: boolean;
   message?: string;
@@ -68,8 +73,10 @@ export class DeliveryWorker {
   readonly #settings: LeadSettings;
   readonly #log: Logger;
   readonly #channels: Channel[];
+  /** What this worker delivers: the notification channels, and replies when e-mail is set. */
+  readonly #outboxChannels: OutboxChannel[];
   readonly #concurrency: number;
-  readonly #inFlight = new Map<Channel, Set<Promise<void>>>();
+  readonly #inFlight = new Map<OutboxChannel, Set<Promise<void>>>();
   readonly #pollMs: number;
   readonly #stopGraceMs: number;
   readonly #leaseMs: number;
@@ -90,8 +97,12 @@ export class DeliveryWorker {
     this.#settings = options.settings;
     this.#log = options.log;
     this.#channels = configuredChannels(options.settings);
+    this.#outboxChannels = [
+      ...this.#channels,
+      ...(options.settings.email ? ['reply' as const] : []),
+    ];
     this.#concurrency = options.concurrency ?? 4;
-    for (const channel of this.#channels) this.#inFlight.set(channel, new Set());
+    for (const channel of this.#outboxChannels) this.#inFlight.set(channel, new Set());
     this.#pollMs = options.pollMs ?? 30_000;
     this.#stopGraceMs = options.stopGraceMs ?? 2_000;
     this.#leaseMs =
@@ -101,9 +112,14 @@ export class DeliveryWorker {
       : undefined;
   }
 
-  /** The channels this worker delivers. */
+  /** The channels a stored submission is queued for (its notifications). */
   get channels(): readonly Channel[] {
     return this.#channels;
+  }
+
+  /** Whether replies written in the inbox can be sent (e-mail is set up). */
+  get repliesEnabled(): boolean {
+    return this.#outboxChannels.includes('reply');
   }
 
   /**
@@ -112,7 +128,7 @@ export class DeliveryWorker {
    */
   async start(): Promise<void> {
     try {
-      if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+      if (this.#db.dialect === 'postgres' && this.#outboxChannels.length > 0) {
         this.#releaseWorkerLock = await (this.#db as PostgresDatabase).holdAdvisoryLock(
           WORKER_LOCK_CLASS,
           Number(this.#worker),
@@ -121,7 +137,7 @@ export class DeliveryWorker {
       const released = await releaseClaims(this.#db, this.#worker);
       this.#lastSweep = Date.now();
       const pending = await countPending(this.#db);
-      const waiting = (Object.entries(pending) as [Channel, number][]).filter(
+      const waiting = (Object.entries(pending) as [OutboxChannel, number][]).filter(
         ([, count]) => count > 0,
       );
       if (waiting.length > 0 || released > 0) {
@@ -130,9 +146,9 @@ export class DeliveryWorker {
         );
       }
       for (const [channel, count] of waiting) {
-        if (!this.#channels.includes(channel)) {
+        if (!this.#outboxChannels.includes(channel)) {
           this.#log.warn(
-            `Outbox: ${count} ${channel} deliveries wait until ${channel === 'email' ? 'SMTP_URL' : 'WEBHOOK_URL'} is set again`,
+            `Outbox: ${count} ${channel} deliveries wait until ${channel === 'webhook' ? 'WEBHOOK_URL' : 'SMTP_URL'} is set again`,
           );
         }
       }
@@ -144,7 +160,7 @@ export class DeliveryWorker {
 
   /** Looks at the outbox now (a submission was just stored). */
   wake(): void {
-    if (this.#stopped || this.#channels.length === 0) return;
+    if (this.#stopped || this.#outboxChannels.length === 0) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -231,7 +247,7 @@ export class DeliveryWorker {
     // So is e-mail at its cap: it looks again when the oldest send leaves the window.
     const cap = await this.#emailCap();
     const capped = cap !== undefined && cap.room <= 0;
-    const open = this.#channels.filter(
+    const open = this.#outboxChannels.filter(
       (channel) =>
         (this.#inFlight.get(channel)?.size ?? 0) < this.#concurrency &&
         !(channel === 'email' && capped),
@@ -240,7 +256,7 @@ export class DeliveryWorker {
     let wait = due ? due.getTime() - Date.now() : this.#pollMs;
     if (capped && cap.freesAt !== undefined) wait = Math.min(wait, cap.freesAt - Date.now());
     // On PostgreSQL another process may die holding claims: look again for them in a while.
-    if (this.#db.dialect === 'postgres' && this.#channels.length > 0) {
+    if (this.#db.dialect === 'postgres' && this.#outboxChannels.length > 0) {
       wait = Math.min(wait, ORPHAN_SWEEP_MS);
     }
     this.#schedule(Math.max(0, Math.min(wait, this.#pollMs)));
@@ -277,6 +293,13 @@ export class DeliveryWorker {
       if (delivery.channel === 'email') {
         if (!this.#email) throw new Error('E-mail is not configured');
         await this.#email.send(delivery);
+      } else if (delivery.channel === 'reply') {
+        if (!this.#email) throw new Error('E-mail is not configured');
+        const reply = await replyOf(this.#db, delivery);
+        if (!reply) {
+          throw Object.assign(new Error('The reply no longer exists'), { permanent: true });
+        }
+        await this.#email.sendReply(composeReplyEmail(delivery, reply, this.#email.settings));
       } else {
         const webhook = this.#settings.webhook;
         if (!webhook) throw new Error('The webhook is not configured');
@@ -314,7 +337,7 @@ export class DeliveryWorker {
       if (outcome.ok) {
         await retryWhileBusy(() => markDelivered(this.#db, delivery.id, now));
         observeDelivery(delivery.channel, 'sent');
-        this.#log.info(context, `Lead ${delivery.channel} delivered`);
+        this.#log.info(context, `${what(delivery.channel)} delivered`);
         return;
       }
       const message = outcome.message ?? 'failed';
@@ -335,7 +358,7 @@ export class DeliveryWorker {
           : `Refused: ${message}`;
         await retryWhileBusy(() => markFailed(this.#db, delivery.id, why));
         observeDelivery(delivery.channel, 'failed');
-        this.#log.error({ ...context, error: message }, `Lead ${delivery.channel} not delivered`);
+        this.#log.error({ ...context, error: message }, `${what(delivery.channel)} not delivered`);
         return;
       }
       const at = new Date(now.getTime() + delay);
@@ -343,7 +366,7 @@ export class DeliveryWorker {
       observeDelivery(delivery.channel, 'retried');
       this.#log.warn(
         { ...context, error: message, retryAt: at.toISOString() },
-        `Lead ${delivery.channel} failed; retrying`,
+        `${what(delivery.channel)} failed; retrying`,
       );
     } catch (error) {
       // The claim runs out and the delivery is tried again.

@@ -12,6 +12,7 @@ import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { EmailSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
+import type { ReplyEmail } from './reply-email.ts';
 
 /** How each form is called in a subject line. */
 const formTitles: Readonly<Record<FormName, string>> = {
@@ -21,7 +22,7 @@ const formTitles: Readonly<Record<FormName, string>> = {
   quote: 'Quote request',
 };
 
-function siteName(site: string): string {
+export function siteName(site: string): string {
   return siteIds.includes(site as SiteId) ? tenantOf(site as SiteId).name : site;
 }
 
@@ -73,7 +74,7 @@ export function inboxLink(settings: EmailSettings, submissionId: string): string
 }
 
 /** The domain of an address (`Name <a@b>` or `a@b`), for Message-IDs. */
-function domainOf(mailbox: string): string {
+export function domainOf(mailbox: string): string {
   const address = mailbox.match(/<([^<>]+)>\s*$/)?.[1] ?? mailbox;
   return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
 }
@@ -175,6 +176,15 @@ export class EmailSender {
       });
     }
     await this.#transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+  }
+
+  /** Sends a reply staff wrote (composed by `composeReplyEmail`). */
+  async sendReply(mail: ReplyEmail): Promise<void> {
+    await this.#transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+  }
+
+  get settings(): EmailSettings {
+    return this.#settings;
   }
 
   /** Whether and why a send failed for good or for now. */

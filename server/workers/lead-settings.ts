@@ -23,6 +23,11 @@ export interface EmailSettings {
   /** The From address: `leads@example.com` or `Z-Comm Leads <leads@example.com>`. */
   sender: string;
   /**
+   * Where the submitter's answers to a reply sent from the inbox go (`LEAD_REPLY_TO`): the
+   * team's address. @default the sender
+   */
+  replyTo?: string | undefined;
+  /**
    * Recipients of each form, resolved from `LEAD_RECIPIENTS`: its `"<site>/<form>"` key, else
    * its site's key, else `default`.
    */
@@ -269,7 +274,7 @@ function milliseconds(
 
 /**
  * Reads the lead delivery settings: `SMTP_URL`, `SMTP_ALLOW_PLAINTEXT`, `LEAD_RECIPIENTS`,
- * `LEAD_SENDER`, `INBOX_URL`, `LEAD_EMAILS_PER_MINUTE` (e-mail), `WEBHOOK_URL`,
+ * `LEAD_SENDER`, `LEAD_REPLY_TO`, `INBOX_URL`, `LEAD_EMAILS_PER_MINUTE` (e-mail), `WEBHOOK_URL`,
  * `WEBHOOK_ALLOW_HTTP`, `WEBHOOK_SECRET`, `WEBHOOK_TIMEOUT_MS` (webhook) and
  * `DELIVERY_RETRY_BASE_MS`, `DELIVERY_RETRY_MAX_MS`, `DELIVERY_GIVE_UP_AFTER_MS` (retries). Throws a SettingsError whose
  * one-line message names the setting that is wrong; never repeats a password or secret.
@@ -307,10 +312,17 @@ export function parseLeadSettings(env: Env): LeadSettings {
         'LEAD_RECIPIENTS must be set with SMTP_URL: one e-mail address, or JSON of site id (or "default") → address or list of addresses.',
       );
     }
+    const replyTo = given(env, 'LEAD_REPLY_TO');
+    if (replyTo !== undefined && !isMailbox(replyTo)) {
+      throw new SettingsError(
+        'LEAD_REPLY_TO must be an e-mail address, or a name and an address: "Z-Comm Team <team@example.com>".',
+      );
+    }
     email = {
       smtpUrl: parseSmtpUrl(smtpUrl),
       allowPlaintext: flag(env, 'SMTP_ALLOW_PLAINTEXT'),
       sender,
+      replyTo,
       recipients: parseRecipients(recipients),
       inboxUrl: parseInboxUrl(given(env, 'INBOX_URL')),
       rateLimit: {

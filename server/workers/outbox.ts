@@ -8,6 +8,12 @@ import { currentRequestId } from '../logging/request-id.ts';
 import type { Channel } from './lead-settings.ts';
 
 /**
+ * What an outbox row delivers: the notification of a lead over a channel (one row per channel
+ * and lead), or a reply staff wrote to its submitter (`reply`, an e-mail; as many as written).
+ */
+export type OutboxChannel = Channel | 'reply';
+
+/**
  * `pending` until delivered or given up (`failed`); `cancelled` when staff marked its lead spam
  * before it went out (marking the lead not spam again makes it pending).
  */
@@ -18,7 +24,7 @@ export interface Delivery {
   /** The delivery id: the webhook's `X-Delivery-Id`, the e-mail's `Message-ID`. */
   id: string;
   submission_id: string;
-  channel: Channel;
+  channel: OutboxChannel;
   state: DeliveryState;
   /** Attempts started so far (an attempt cut short by a crash counts). */
   attempts: number;
@@ -65,6 +71,26 @@ export async function enqueueDeliveries(
 }
 
 /**
+ * Queues a reply's e-mail to the lead's submitter (the message `messageId` holds it). Call in
+ * the transaction that stores the message. Resolves with the delivery's id (its Message-ID).
+ */
+export async function enqueueReply(
+  tx: Queryable,
+  submissionId: string,
+  messageId: string,
+  now: string,
+): Promise<string> {
+  const id = randomUUID();
+  await tx.run(
+    `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at, request_id,
+       message_id)
+     VALUES (?, ?, 'reply', ?, ?, ?, ?)`,
+    [id, submissionId, now, now, currentRequestId() ?? null, messageId],
+  );
+  return id;
+}
+
+/**
  * The workers of PostgreSQL processes that still run: each holds the session-level advisory
  * lock (WORKER_LOCK_CLASS, its worker number) for as long as its process lives.
  */
@@ -98,7 +124,7 @@ function toDelivery(row: Record<string, unknown>): Delivery {
   return {
     id: String(row.id),
     submission_id: String(row.submission_id),
-    channel: String(row.channel) as Channel,
+    channel: String(row.channel) as OutboxChannel,
     state: String(row.state) as DeliveryState,
     attempts: Number(row.attempts),
     created_at: String(row.created_at),
@@ -157,7 +183,7 @@ export async function capState(
 export async function claimDue(
   db: Database,
   options: {
-    channels: readonly Channel[];
+    channels: readonly OutboxChannel[];
     now: Date;
     leaseMs: number;
     limit: number;
@@ -251,7 +277,7 @@ export async function markFailed(db: Queryable, id: string, error: string): Prom
  */
 export async function nextDueAt(
   db: Queryable,
-  channels: readonly Channel[],
+  channels: readonly OutboxChannel[],
 ): Promise<Date | undefined> {
   if (channels.length === 0) return undefined;
   const row = await db.get(
@@ -264,12 +290,12 @@ export async function nextDueAt(
 }
 
 /** Pending deliveries per channel. */
-export async function countPending(db: Queryable): Promise<Record<Channel, number>> {
-  const counts: Record<Channel, number> = { email: 0, webhook: 0 };
+export async function countPending(db: Queryable): Promise<Record<OutboxChannel, number>> {
+  const counts: Record<OutboxChannel, number> = { email: 0, webhook: 0, reply: 0 };
   const rows = await db.all(
     `SELECT channel, COUNT(*) AS n FROM outbox WHERE state = 'pending' GROUP BY channel`,
   );
-  for (const row of rows) counts[String(row.channel) as Channel] = Number(row.n);
+  for (const row of rows) counts[String(row.channel) as OutboxChannel] = Number(row.n);
   return counts;
 }
 
@@ -278,7 +304,7 @@ export function hasOutbox(db: Queryable): Promise<boolean> {
   return hasTable(db, 'outbox');
 }
 
-/** One submission's deliveries (its outbox rows), in channel order. */
+/** One submission's deliveries (its outbox rows, its replies' too), in channel order. */
 export async function deliveriesOf(db: Queryable, submissionId: string): Promise<Delivery[]> {
   const rows = await db.all(
     `SELECT id, submission_id, channel, state, attempts, created_at, next_attempt_at,
@@ -310,10 +336,10 @@ export async function listDeliveries(db: Queryable): Promise<Map<string, Deliver
 /** The channels of a submission's deliveries that a change touched, in channel order. */
 async function channelsOf(tx: Queryable, submissionId: string, state: DeliveryState) {
   const rows = await tx.all(
-    'SELECT channel FROM outbox WHERE submission_id = ? AND state = ? ORDER BY channel',
+    'SELECT DISTINCT channel FROM outbox WHERE submission_id = ? AND state = ? ORDER BY channel',
     [submissionId, state],
   );
-  return rows.map((row) => String(row.channel) as Channel);
+  return rows.map((row) => String(row.channel) as OutboxChannel);
 }
 
 /**
@@ -321,7 +347,7 @@ async function channelsOf(tx: Queryable, submissionId: string, state: DeliverySt
  * claims them, and one in flight keeps its outcome only if it was delivered. Returns the
  * channels cancelled.
  */
-export async function cancelPending(tx: Queryable, submissionId: string): Promise<Channel[]> {
+export async function cancelPending(tx: Queryable, submissionId: string): Promise<OutboxChannel[]> {
   const channels = await channelsOf(tx, submissionId, 'pending');
   if (channels.length === 0) return [];
   await tx.run(
@@ -341,7 +367,7 @@ export async function restoreCancelled(
   tx: Queryable,
   submissionId: string,
   now: string,
-): Promise<Channel[]> {
+): Promise<OutboxChannel[]> {
   const channels = await channelsOf(tx, submissionId, 'cancelled');
   if (channels.length === 0) return [];
   await tx.run(

@@ -19,4 +19,21 @@ export const historyActions = [
   'assigned',
   'resent',
   'deliveries_cancelled',
+  'replied',
+  'marked_replied',
+  'note',
 ] as const;
+
+/** The states a reply (or a reply marked as sent) may move its lead to. */
+export const replyStates = ['in_progress', 'done'] as const;
+
+/** Longest reply, in characters. */
+export const MAX_REPLY_LENGTH = 10_000;
+/** Longest internal note, in characters. */
+export const MAX_NOTE_LENGTH = 4_000;
+
+/** A New lead is "due soon" this long before its reply-by time. */
+export const DUE_SOON_MS = 30 * 60_000;
+
+/** The orders the list offers: newest first, or New leads whose reply is due first. */
+export const listSorts = ['newest', 'due'] as const;

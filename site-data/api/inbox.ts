@@ -5,7 +5,15 @@
  * query is in the server (`server/staff/query.ts`), beside the filter it becomes.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { deliveryStatuses, historyActions, leadStates } from './inbox-states.ts';
+import {
+  DUE_SOON_MS,
+  deliveryStatuses,
+  historyActions,
+  leadStates,
+  MAX_NOTE_LENGTH,
+  MAX_REPLY_LENGTH,
+  replyStates,
+} from './inbox-states.ts';
 
 /** A text that is one of `values` (typed as their union). */
 function oneOf<const Values extends readonly string[]>(values: Values, options: object = {}) {
@@ -45,6 +53,15 @@ export const InboxLead = Type.Object({
   read: Type.Boolean(),
   assignee: nullable(StaffRef),
   fields: Type.Array(InboxField),
+  /** When the team first answered (a reply sent from the inbox, or one marked as sent). */
+  first_reply_at: nullable(Type.String()),
+  /** Who first answered, by name. */
+  first_reply_by: nullable(Type.String()),
+  /**
+   * A New lead's reply-by time: its site's business hours after arrival, counted from when it
+   * arrived (null once it is in progress, done or spam).
+   */
+  reply_by: nullable(Type.String()),
 });
 export type InboxLead = Static<typeof InboxLead>;
 
@@ -68,6 +85,10 @@ export const HistoryEntry = Type.Object({
   action: oneOf(historyActions),
   from: Type.Optional(nullable(Type.String())),
   to: Type.Optional(nullable(Type.String())),
+  /** A reply's or a note's text, as written. */
+  text: Type.Optional(Type.String()),
+  /** A reply sent from the inbox: its own delivery (an e-mail to the submitter). */
+  delivery: Type.Optional(InboxDelivery),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
@@ -76,6 +97,11 @@ export const LeadDetail = Type.Object({
   ...InboxLead.properties,
   deliveries: Type.Array(InboxDelivery),
   history: Type.Array(HistoryEntry),
+  /**
+   * Where a reply from the inbox would go: the submitter's address, or null when it sent none
+   * that is valid, or when e-mail is not set up (`SMTP_URL`) so replies cannot be sent.
+   */
+  reply_to: nullable(Type.String()),
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 
@@ -95,6 +121,10 @@ export const InboxPage = Type.Object({
   next_cursor: nullable(Type.String()),
   previous_cursor: nullable(Type.String()),
   counts: Type.Record(Type.String(), SiteCounts),
+  /** The leads team's time zone (`TEAM_TIME_ZONE`), an IANA name: the inbox shows times in it. */
+  time_zone: Type.String(),
+  /** How long before its reply-by time a New lead counts as due soon, in milliseconds. */
+  due_soon_ms: Type.Integer(),
 });
 export type InboxPage = Static<typeof InboxPage>;
 
@@ -148,3 +178,47 @@ export const LeadChange = Type.Object(
   },
 );
 export type LeadChange = Static<typeof LeadChange>;
+
+/** Trimmed text of 1 to `max` characters, with the API's messages. */
+function messageText(name: string, max: number) {
+  return Type.String({
+    minLength: 1,
+    maxLength: max,
+    errorMessage: {
+      type: `${name} must be text.`,
+      minLength: `Write the ${name.toLowerCase()} first.`,
+      required: `Write the ${name.toLowerCase()} first.`,
+      maxLength: `${name} must be at most ${max.toLocaleString('en-US')} characters.`,
+    },
+  });
+}
+
+const replyState = Type.Optional(
+  oneOf(replyStates, { errorMessage: `state must be one of: ${replyStates.join(', ')}.` }),
+);
+
+/**
+ * A reply to the lead's submitter, sent from the team's address: its plain text, and the state
+ * the lead moves to (`in_progress` unless `done` is chosen).
+ */
+export const ReplyBody = Type.Object(
+  { text: messageText('Reply', MAX_REPLY_LENGTH), state: replyState },
+  { additionalProperties: false, required: ['text'], errorMessage: 'Send JSON {"text": "…"}.' },
+);
+export type ReplyBody = Static<typeof ReplyBody>;
+
+/** A reply the team sent by other means, recorded: the state the lead moves to. */
+export const MarkRepliedBody = Type.Object(
+  { state: replyState },
+  { additionalProperties: false, errorMessage: 'Send JSON {} or {"state": "done"}.' },
+);
+export type MarkRepliedBody = Static<typeof MarkRepliedBody>;
+
+/** An internal note: never sent to anyone. */
+export const NoteBody = Type.Object(
+  { text: messageText('Note', MAX_NOTE_LENGTH) },
+  { additionalProperties: false, required: ['text'], errorMessage: 'Send JSON {"text": "…"}.' },
+);
+export type NoteBody = Static<typeof NoteBody>;
+
+export { DUE_SOON_MS };

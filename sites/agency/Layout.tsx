@@ -1,4 +1,4 @@
-import { AnnouncementBanner, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
+import { AnnouncementBanner, ButtonLink, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../shared/link';
@@ -27,7 +27,17 @@ export function Layout({ children }: { children: ReactNode }) {
         links={desktopNav}
         mobileLinks={mobileNav}
         linkComponent={RouterLink}
-      />
+      >
+        {/* Phones only: the desktop bar has Get A Quote among its links. */}
+        <ButtonLink
+          linkComponent={RouterLink}
+          href="/quote"
+          variant="primary"
+          className="agency-header-quote"
+        >
+          Get a quote
+        </ButtonLink>
+      </Header>
       <main id="main">{children}</main>
       {showsCallToAction(pathname) && (
         <CallToAction

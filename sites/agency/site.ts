@@ -36,8 +36,12 @@ export const desktopNav: NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
-/** Mobile menu (below 992 px). */
+/**
+ * Mobile menu (below 992 px): the spec's items after the stores Z-Comm runs, its best proof of
+ * work, which the desktop bar shows in its Our Stores dropdown.
+ */
 export const mobileNav: NavLink[] = [
+  { label: 'Our Stores', href: storeUrl('workwear'), children: sisterStores },
   { label: 'About', href: '/about' },
   { label: 'Services', href: '/services' },
   { label: 'Help', href: '/faq' },
@@ -66,6 +70,7 @@ export const footerGroups: NonNullable<FooterProps['groups']> = [
       { label: 'Terms of Service', href: '/terms' },
     ],
   },
+  { heading: 'Our Stores', links: sisterStores },
 ];
 
 export const footerContact: NonNullable<FooterProps['contact']> = {

@@ -4,7 +4,12 @@ import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { storefrontEndpointFor, toGridCollection, useCollections } from './collections';
+import {
+  cartEndpointFor,
+  storefrontEndpointFor,
+  toGridCollection,
+  useCollections,
+} from './collections';
 import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { SitePageMeta } from './page-meta';
@@ -116,6 +121,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
                   <CollectionGrid
                     collection={toGridCollection(record)}
                     storefrontEndpoint={storefrontEndpointFor(record)}
+                    cartEndpoint={cartEndpointFor(record)}
                     productPathPrefix={PRODUCT_PATH_PREFIX}
                     options={options}
                     {...(moneyFormat ? { moneyFormat } : {})}

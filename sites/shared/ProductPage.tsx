@@ -1,7 +1,10 @@
 import {
+  choiceFromAddress,
+  choiceImage,
+  choiceQuery,
   formatMoney,
   formatPriceRange,
-  initialChoice,
+  imageChoice,
   isSizeOption,
   type ProductPageData,
   productPath,
@@ -14,7 +17,8 @@ import type { Shop } from '@zcomm/site-data/types';
 import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CrewOrder } from './crew-order';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
 import { ProductBuy } from './product-buy';
@@ -91,14 +95,15 @@ interface ProductViewProps extends Omit<ProductPageProps, 'moneyFormat'> {
 
 function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) {
   const site = useSiteInfo();
-  const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  // The address keeps the choice (`?variant=…`, or `?color=…` before a size is chosen): a
+  // shared link, a card of a filtered list or Back opens the page on it.
+  const [chosen, setChosen] = useState<Record<string, string>>(() =>
+    choiceFromAddress(product, new URLSearchParams(search)),
+  );
   const variant = variantFor(product, chosen);
-  const colourImage =
-    variant?.image ??
-    product.variants.find((candidate) =>
-      Object.entries(chosen).every(([name, value]) => candidate.options[name] === value),
-    )?.image ??
-    0;
+  const colourImage = choiceImage(product, chosen) ?? 0;
   const [shownImage, setShownImage] = useState<number | null>(null);
   const imageIndex = shownImage ?? colourImage;
   const image = product.images[imageIndex] ?? product.images[0];
@@ -106,10 +111,16 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
   const title = product.title;
   const ids = useId();
 
-  const choose = (name: string, value: string) => {
-    setChosen((current) => ({ ...current, [name]: value }));
-    setShownImage(null);
+  const choose = (update: Record<string, string>, picture: number | null = null) => {
+    const next = { ...chosen, ...update };
+    setChosen(next);
+    setShownImage(picture);
+    const query = choiceQuery(product, next);
+    if (query !== search)
+      navigate({ pathname, search: query, hash }, { replace: true, preventScrollReset: true });
   };
+  // A picture of another colour chooses that colour.
+  const showPicture = (index: number) => choose(imageChoice(product, index), index);
 
   return (
     <>
@@ -126,7 +137,9 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped
-        dangerouslySetInnerHTML={{ __html: scriptJson(productStructuredData(product, site)) }}
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(productStructuredData(product, site, variant)),
+        }}
       />
       <Container className="shell-product">
         <nav aria-label="Breadcrumb" className="shell-product__breadcrumbs">
@@ -163,7 +176,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                       className="shell-product__thumbnail"
                       aria-pressed={index === imageIndex}
                       aria-label={`Show picture ${index + 1}: ${picture.alt}`}
-                      onClick={() => setShownImage(index)}
+                      onClick={() => showPicture(index)}
                     >
                       <img
                         src={picture.url}
@@ -252,7 +265,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                             name={groupId}
                             value={value.name}
                             checked={chosen[option.name] === value.name}
-                            onChange={() => choose(option.name, value.name)}
+                            onChange={() => choose({ [option.name]: value.name })}
                           />
                           <span>{value.name}</span>
                           {inStock ? null : (
@@ -278,6 +291,7 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
                 .filter((option) => chosen[option.name] === undefined)
                 .map((option) => option.name)}
             />
+            <CrewOrder {...{ shop, options, moneyFormat, product, chosen }} />
             <div className="shell-product__description">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

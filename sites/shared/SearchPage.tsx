@@ -4,6 +4,7 @@ import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCollections } from './collections';
+import { useHydrated } from './hydrated';
 import { searchSorts } from './listing';
 import { QUERY_PARAM, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
@@ -42,7 +43,9 @@ function Collections({ collections }: { collections: readonly ShopCollection[] }
 export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPageProps) {
   const [params] = useAddressParams();
   const navigate = useNavigate();
-  const query = (params.get(QUERY_PARAM) ?? '').trim();
+  // The page is built as `/search`: it hydrates without the query, then shows it.
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get(QUERY_PARAM) ?? '').trim() : '';
   const { status, collections } = useCollections({ store: shop.store });
   const record = status === 'ready' ? collections[0] : undefined;
   const search = useMemo(() => suggestProducts(shop.store), [shop.store]);

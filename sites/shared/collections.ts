@@ -1,5 +1,5 @@
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
-import { demoStorefrontDomains } from '@zcomm/site-data/views/demo-storefronts';
+import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
@@ -91,31 +91,31 @@ export function toGridCollection(record: CollectionRecord): CollectionGridProps[
   };
 }
 
-/** Demo shop domains answered by the local storefront simulator on our own server. */
-const simulatedDomains = new Set<string>(demoStorefrontDomains);
-
 /**
- * The storefront endpoint override for a record: the same-origin simulator for the demo
- * shops, undefined (the real Shopify domain) for any other.
+ * Where a record's Storefront API calls go: the same-origin gateway, which forwards them to the
+ * record's shop (a real shop or the local simulator) at the pinned version.
  */
-export function storefrontEndpointFor(record: CollectionRecord): string | undefined {
-  return simulatedDomains.has(record.collection_domain)
-    ? `/storefront/${record.collection_domain}`
-    : undefined;
+export function storefrontEndpointFor(_record: CollectionRecord): string {
+  return STOREFRONT_GATEWAY_PATH;
 }
 
 /**
  * The storefront of a store, for opening its cart before any grid has: the shop of its first
  * collection record (all of a store's collections share one shop).
  */
+/** Where the shop's server keeps this browser's cart (the cookie cart). */
+export function cartEndpointFor(_record: CollectionRecord): string {
+  return STOREFRONT_CART_PATH;
+}
+
 export async function findCartShop(store: string): Promise<CartShop> {
   provideStorageFallback();
   const [record] = await fetchCollections({ store });
   if (!record) throw new ApiError('shape', `The store ${store} has no collections`);
-  const endpoint = storefrontEndpointFor(record);
   return {
     domain: record.collection_domain,
     storefrontAccessToken: record.collection_token,
-    ...(endpoint ? { storefrontEndpoint: endpoint } : {}),
+    storefrontEndpoint: storefrontEndpointFor(record),
+    cartEndpoint: cartEndpointFor(record),
   };
 }

@@ -7,7 +7,7 @@ import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import { FilterPanel, type PriceRange } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { type ReactNode, useEffect, useState } from 'react';
-import { storefrontEndpointFor, toGridCollection } from './collections';
+import { cartEndpointFor, storefrontEndpointFor, toGridCollection } from './collections';
 import { type Listing, type ListingSource, loadListing } from './listing';
 import {
   PRICE_MAX_PARAM,
@@ -107,9 +107,14 @@ export function FilteredProducts({
         <CollectionGrid
           collection={toGridCollection(source.record)}
           storefrontEndpoint={storefrontEndpointFor(source.record)}
+          cartEndpoint={cartEndpointFor(source.record)}
           productPathPrefix={PRODUCT_PATH_PREFIX}
           options={options}
           productIds={listing.productIds}
+          choice={{
+            options: listing.chosenOptions,
+            words: source.kind === 'search' ? [source.query] : [],
+          }}
           aria-busy={status === 'loading' || undefined}
           {...(moneyFormat ? { moneyFormat } : {})}
         />

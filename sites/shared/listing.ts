@@ -7,6 +7,11 @@
  */
 
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
+import {
+  LISTING_COLLECTION_QUERY,
+  LISTING_SEARCH_QUERY,
+  MAX_LISTED,
+} from '@zcomm/site-data/api/storefront-documents';
 import type { FilterGroup, PriceRange } from '@zcomm/storefront-ui';
 import {
   filterParams,
@@ -19,7 +24,7 @@ import {
 import { storefrontQuery } from './storefront';
 
 /** The most products a list shows (the Storefront API's largest page). */
-export const MAX_LISTED = 250;
+export { MAX_LISTED };
 
 /** A storefront filter as `filters` / `productFilters` answer it. */
 interface StorefrontFilter {
@@ -33,24 +38,6 @@ interface ProductPage {
   nodes: { id?: string }[];
   filters: StorefrontFilter[];
 }
-
-const filterFields = 'id label type values { id label count input }';
-
-const COLLECTION_QUERY = `query ListingCollection($id: ID!, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean) {
-  collection(id: $id) {
-    products(first: ${MAX_LISTED}, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
-      nodes { id }
-      filters { ${filterFields} }
-    }
-  }
-}`;
-
-const SEARCH_QUERY = `query ListingSearch($query: String!, $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean) {
-  search(query: $query, first: ${MAX_LISTED}, types: [PRODUCT], prefix: LAST, unavailableProducts: LAST, productFilters: $filters, sortKey: $sortKey, reverse: $reverse) {
-    nodes { ... on Product { id } }
-    productFilters { ${filterFields} }
-  }
-}`;
 
 /** Sort orders of search results (`SearchSortKeys` has relevance and price only). */
 export const searchSorts: readonly SortChoice[] = [
@@ -91,7 +78,7 @@ async function fetchPage(
     const id = source.record.collection_id;
     const data = await storefrontQuery<{ collection: { products: ProductPage } | null }>(
       source.record,
-      COLLECTION_QUERY,
+      LISTING_COLLECTION_QUERY,
       { id: id.startsWith('gid://') ? id : `gid://shopify/Collection/${id}`, ...variables },
       signal,
     );
@@ -100,7 +87,7 @@ async function fetchPage(
   }
   const data = await storefrontQuery<{
     search: { nodes: { id?: string }[]; productFilters: StorefrontFilter[] };
-  }>(source.record, SEARCH_QUERY, { query: source.query, ...variables }, signal);
+  }>(source.record, LISTING_SEARCH_QUERY, { query: source.query, ...variables }, signal);
   return { nodes: data.search.nodes, filters: data.search.productFilters };
 }
 
@@ -134,6 +121,8 @@ interface GroupSpec {
   label: string;
   /** The storefront values it offers. */
   values: StorefrontFilter['values'];
+  /** Whether its values are a product option's (a colour, a size). */
+  option?: boolean;
 }
 
 /** The workwear standard: tags such as “ANSI Class 3”, offered where a shop has them. */
@@ -148,7 +137,7 @@ function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {
   for (const filter of filters) {
     const option = /^filter\.v\.option\.(.+)$/.exec(filter.id);
     if (option?.[1] && filter.type === 'LIST') {
-      specs.push({ param: option[1], label: filter.label, values: filter.values });
+      specs.push({ param: option[1], label: filter.label, values: filter.values, option: true });
     }
   }
   const standards = find('filter.p.tag')?.values.filter((value) => standardTag.test(value.label));
@@ -195,6 +184,8 @@ export interface Listing {
   price: { value: PriceRange; max: number } | undefined;
   /** Choices in the address the list does not offer (an old link): left out, and named. */
   ignored: string[];
+  /** The option values chosen (`{ color: ['Hi-Vis Orange'] }`): the cards start on them. */
+  chosenOptions: Record<string, string[]>;
 }
 
 /**
@@ -212,6 +203,7 @@ export async function loadListing(
   const specs = groupSpecs(base.filters);
   const inputs: unknown[] = [];
   const ignored: string[] = [];
+  const chosenOptions: Record<string, string[]> = {};
   for (const [name, value] of filterParams(params)) {
     if (name === PRICE_MIN_PARAM || name === PRICE_MAX_PARAM) continue;
     const spec = specs.find((candidate) => candidate.param === name);
@@ -220,6 +212,7 @@ export async function loadListing(
     );
     if (match) inputs.push(JSON.parse(match.input));
     else ignored.push(`${name}: ${value}`);
+    if (match && spec?.option) chosenOptions[name] = [...(chosenOptions[name] ?? []), match.label];
   }
   const ceiling = priceCeiling(base.filters);
   const price = chosenPrice(params);
@@ -248,5 +241,6 @@ export async function loadListing(
     groups,
     price: ceiling === undefined ? undefined : { value: price, max: ceiling },
     ignored,
+    chosenOptions,
   };
 }

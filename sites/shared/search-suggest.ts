@@ -4,24 +4,13 @@
  */
 
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
+import { SUGGEST_QUERY } from '@zcomm/site-data/api/storefront-documents';
 import type { SearchFunction, SearchSuggestion } from '@zcomm/storefront-ui';
 import { fetchCollections } from './collections';
 import { formatPrice, storefrontQuery } from './storefront';
 
 /** Suggestions shown under the field. */
 export const SUGGESTION_LIMIT = 6;
-
-const PREDICTIVE_QUERY = `query Suggest($query: String!, $limit: Int) {
-  predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [PRODUCT], unavailableProducts: LAST) {
-    products {
-      id
-      title
-      handle
-      featuredImage { url altText }
-      priceRange { minVariantPrice { amount currencyCode } }
-    }
-  }
-}`;
 
 interface PredictiveProduct {
   id: string;
@@ -62,7 +51,7 @@ export function suggestProducts(store: string): SearchFunction {
     const record = await shopRecord(store);
     const data = await storefrontQuery<{ predictiveSearch: { products: PredictiveProduct[] } }>(
       record,
-      PREDICTIVE_QUERY,
+      SUGGEST_QUERY,
       { query, limit: SUGGESTION_LIMIT },
       signal,
     );

@@ -1,3 +1,4 @@
+import { STOREFRONT_CART_PATH } from '@zcomm/site-data/storefront-api';
 import { CartButton, type CartButtonProps } from '@zcomm/storefront-ui/collection-grid';
 import { findCartShop } from './collections';
 
@@ -8,8 +9,11 @@ export type ShopCartProps = Omit<CartButtonProps, 'shop'> & {
 
 /**
  * The shop's cart in the site header, on every page. Pass the shop's grid options (and money
- * format), so its cart looks the same wherever it opens.
+ * format), so its cart looks the same wherever it opens. A browser whose storage lost its cart
+ * finds it again through the cart the server keeps (the cookie cart).
  */
 export function ShopCart({ store, ...props }: ShopCartProps) {
-  return <CartButton shop={() => findCartShop(store)} {...props} />;
+  return (
+    <CartButton shop={() => findCartShop(store)} cartEndpoint={STOREFRONT_CART_PATH} {...props} />
+  );
 }

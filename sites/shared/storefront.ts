@@ -1,13 +1,11 @@
 /**
  * Storefront API requests of the shop pages' own (search, filters), sent where the Buy Button's
- * go: the same-origin simulator for the demo shops, `https://<domain>` for a real shop.
+ * go: the shop host's own storefront gateway, which forwards them to the shop at the pinned
+ * API version (a real shop or the local simulator).
  */
 
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { storefrontEndpointFor } from './collections';
-
-/** The Storefront API version the Buy Button library speaks. */
-export const STOREFRONT_API_VERSION = '2025-01';
 
 export class StorefrontError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -23,8 +21,7 @@ export async function storefrontQuery<T>(
   variables: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const base = storefrontEndpointFor(record) ?? `https://${record.collection_domain}`;
-  const response = await fetch(`${base}/api/${STOREFRONT_API_VERSION}/graphql`, {
+  const response = await fetch(storefrontEndpointFor(record), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

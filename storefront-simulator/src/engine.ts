@@ -6,7 +6,7 @@
  * (`execution.ts`; `resolvers/` holds one module per type). No Node APIs: the Fastify plugin
  * serves it, and browser mocks can run it as a fetch.
  */
-import { type DocumentNode, getOperationAST } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getOperationAST, validate } from 'graphql';
 import { DocumentCache } from './document.ts';
 import { garmentSvg } from './drawings/index.ts';
 import { errorResponse, runOperation } from './execution.ts';
@@ -15,6 +15,7 @@ import {
   CartStore,
   cartSubtotal,
   indexShop,
+  parseGid,
   type ShopIndex,
   type StorefrontUrls,
   toCents,
@@ -44,6 +45,13 @@ export interface StorefrontRequest {
   /** The parsed JSON body: `{ query, variables?, operationName? }`. */
   body: unknown;
   urls: StorefrontUrls;
+  /** The client's address: carts are bounded per client. @default one shared client */
+  client?: string;
+  /**
+   * A schema to validate this request against instead of the pinned one (a later version's,
+   * with fields removed: the `removed-field` fault). Execution stays on the pinned schema.
+   */
+  validationSchema?: GraphQLSchema;
 }
 
 export interface ResponseError {
@@ -70,6 +78,8 @@ export interface CartSummary {
   domain: string;
   token: string;
   lines: {
+    /** The variant's numeric id (Shopify's, as in cart permalinks). */
+    variantId: string;
     title: string;
     variantTitle: string;
     quantity: number;
@@ -91,6 +101,54 @@ export interface Storefront {
   image: (domain: string, file: string) => string | undefined;
   /** The cart behind a checkout page. */
   cart: (domain: string, token: string) => CartSummary | undefined;
+  /**
+   * A new cart with these lines (numeric variant ids, as in Shopify's cart permalinks
+   * `/cart/<variant>:<quantity>,…`): its token, or why it cannot be made.
+   */
+  cartFromLines: (
+    domain: string,
+    lines: readonly { variantId: string; quantity: number }[],
+    urls: StorefrontUrls,
+  ) => { token: string } | { error: string };
+  /** Places the order of a cart: the cart is gone afterwards. Undefined for an unknown cart. */
+  placeOrder: (domain: string, token: string) => CartSummary | undefined;
+}
+
+const PERMALINK_CART = `mutation PermalinkCart($lines: [CartLineInput!]) {
+  cartCreate(input: { lines: $lines }) { cart { id } userErrors { message } }
+}`;
+
+/** A cart made from a permalink's lines, through the same cartCreate the API answers. */
+function cartFromLines(
+  state: StorefrontState,
+  domain: string,
+  lines: readonly { variantId: string; quantity: number }[],
+  urls: StorefrontUrls,
+): { token: string } | { error: string } {
+  const shop = state.shops.get(domain);
+  if (!shop) return { error: 'Unknown shop.' };
+  const answer = handle(state, {
+    domain,
+    accessToken: shop.catalogue.storefrontAccessToken,
+    body: {
+      query: PERMALINK_CART,
+      variables: {
+        lines: lines.map((line) => ({
+          merchandiseId: `gid://shopify/ProductVariant/${line.variantId}`,
+          quantity: line.quantity,
+        })),
+      },
+    },
+    urls,
+  });
+  const created = (answer.body.data?.cartCreate ?? null) as {
+    cart: { id: string } | null;
+    userErrors: { message: string }[];
+  } | null;
+  if (!created?.cart) {
+    return { error: created?.userErrors[0]?.message ?? 'The cart could not be made.' };
+  }
+  return { token: parseGid(created.cart.id)?.id ?? '' };
 }
 
 const MAX_DOCUMENT_LENGTH = 100_000;
@@ -180,7 +238,9 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
   // The limits come first: they bound every later step, validation included.
   const refusal = checkLimits(document, operation, variables, state.limits);
   if (refusal) return errorResponse(refusal.message, refusal.code);
-  const { validationErrors } = parsed.checked ?? state.documents.validate(query, document);
+  const { validationErrors } = request.validationSchema
+    ? { validationErrors: validate(request.validationSchema, document) }
+    : (parsed.checked ?? state.documents.validate(query, document));
   if (validationErrors.length > 0) {
     return {
       status: 200,
@@ -199,7 +259,13 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
     operation,
     operationName,
     variables,
-    context: { shop, urls: request.urls, carts: state.carts, now: state.now },
+    context: {
+      shop,
+      urls: request.urls,
+      carts: state.carts,
+      now: state.now,
+      client: request.client ?? '',
+    },
     maxAnswerValues: state.limits.maxAnswerValues,
   });
 }
@@ -234,6 +300,7 @@ function cartSummary(
     const unit = toCents(found.product.source.price);
     return [
       {
+        variantId: line.variantId.split('/').at(-1) ?? '',
         title: found.product.source.title,
         variantTitle: found.variant.title === 'Default Title' ? '' : found.variant.title,
         quantity: line.quantity,
@@ -270,5 +337,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     handle: (request) => handle(state, request),
     image: (domain, file) => image(state, domain, file),
     cart: (domain, token) => cartSummary(state, domain, token),
+    cartFromLines: (domain, lines, urls) => cartFromLines(state, domain, lines, urls),
+    placeOrder: (domain, token) => {
+      const summary = cartSummary(state, domain, token);
+      if (summary && summary.lines.length > 0) state.carts.remove(domain, token);
+      return summary && summary.lines.length > 0 ? summary : undefined;
+    },
   };
 }

@@ -3,6 +3,7 @@
  * carts in memory, and the helpers the resolvers share (ids, money, cursors, sorting,
  * search). No GraphQL here: `resolvers/` turns these records into Storefront API objects.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { CatalogueProduct, ProductColour, ShopCatalogue } from './types.ts';
 
 export const CURRENCY = 'USD';
@@ -10,6 +11,8 @@ export const MAX_PAGE_SIZE = 250;
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 100;
 export const MAX_NOTE_LENGTH = 5000;
+/** Carts one client (address) keeps at most: a flood from a few addresses stays their own. */
+export const MAX_CARTS_PER_CLIENT = 100;
 
 /** Where the simulator's own pages live, as absolute URLs for the current request. */
 export interface StorefrontUrls {
@@ -87,6 +90,13 @@ export interface CartLineRecord {
 export interface CartRecord {
   __typename: 'Cart';
   token: string;
+  /**
+   * The secret half of the cart's id (`gid://shopify/Cart/<token>?key=<key>`), as Shopify writes
+   * it: an id without its key finds no cart.
+   */
+  key: string;
+  /** Who made the cart (the client's address): carts are bounded per client. */
+  client: string;
   domain: string;
   createdAt: string;
   updatedAt: string;
@@ -126,6 +136,18 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** Compares two secrets in a time that does not depend on where they first differ. */
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A cart's id as the Storefront API writes it: its token and its key. */
+export function cartGid(cart: Pick<CartRecord, 'token' | 'key'>): string {
+  return `${gid('Cart', cart.token)}?key=${cart.key}`;
 }
 
 export function gid(type: string, id: string): string {
@@ -280,10 +302,19 @@ export class CartStore {
     this.#maxCarts = maxCarts;
   }
 
-  /** The cart behind a `gid://shopify/Cart/<token>` id, if it belongs to the shop. */
+  /**
+   * The cart behind a `gid://shopify/Cart/<token>?key=<key>` id, if it belongs to the shop and
+   * the key is the cart's: an id without its key, or with another, finds nothing.
+   */
   find(shop: ShopIndex, id: unknown): CartRecord | undefined {
     const parsed = parseGid(id);
-    if (parsed?.type !== 'Cart') return undefined;
+    if (parsed?.type !== 'Cart' || typeof id !== 'string') return undefined;
+    const key = new URLSearchParams(id.slice(id.indexOf('?') + 1 || id.length)).get('key');
+    if (!key) return undefined;
+    const cart = this.#carts.get(parsed.id);
+    if (!cart || cart.domain !== shop.catalogue.domain || !sameSecret(cart.key, key)) {
+      return undefined;
+    }
     return this.byToken(shop.catalogue.domain, parsed.id);
   }
 
@@ -295,9 +326,38 @@ export class CartStore {
     return cart;
   }
 
+  /** Takes a cart out (an order was placed from it): later reads find nothing, as on Shopify. */
+  remove(domain: string, token: string): CartRecord | undefined {
+    const cart = this.#carts.get(token);
+    if (!cart || cart.domain !== domain) return undefined;
+    this.#carts.delete(token);
+    return cart;
+  }
+
+  /**
+   * Keeps a cart. Each client holds at most MAX_CARTS_PER_CLIENT (and `maxCarts`), and makes
+   * room by losing its own least recently used; when the store is full, the client holding the most loses its oldest.
+   * No client can push another's carts out.
+   */
   store(cart: CartRecord): void {
+    const perClient = Math.min(MAX_CARTS_PER_CLIENT, this.#maxCarts);
+    const counts = new Map<string, number>();
+    for (const kept of this.#carts.values()) {
+      counts.set(kept.client, (counts.get(kept.client) ?? 0) + 1);
+    }
+    const evictOldestOf = (client: string) => {
+      for (const kept of this.#carts.values()) {
+        if (kept.client === client) {
+          this.#carts.delete(kept.token);
+          counts.set(client, (counts.get(client) ?? 1) - 1);
+          return;
+        }
+      }
+    };
+    while ((counts.get(cart.client) ?? 0) >= perClient) evictOldestOf(cart.client);
     while (this.#carts.size >= this.#maxCarts) {
-      this.#carts.delete(this.#carts.keys().next().value as string);
+      const [largest] = [...counts].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+      evictOldestOf(largest);
     }
     this.#carts.set(cart.token, cart);
   }

@@ -1,18 +1,17 @@
 /**
  * The Storefront API schema the simulator answers with: the introspection result Shopify
- * publishes in `@shopify/hydrogen-react` (copied into `schemas/<version>.json`), for the API
- * version the Buy Button asks for. Every request is validated against it and every answer is
- * shaped by it.
+ * publishes in `@shopify/hydrogen-react` (copied into `schemas/<version>.json`, sources named
+ * in `schemas/README.md`), for the pinned API version. Every request is validated against it
+ * and every answer is shaped by it, whatever version its path names (Shopify answers a version
+ * it no longer supports with the oldest one it does: here, the pinned one).
  */
+import { STOREFRONT_API_VERSION } from '@zcomm/site-data/storefront-api';
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import introspection from '../schemas/2025-01.json' with { type: 'json' };
+import introspection from '../schemas/2026-04.json' with { type: 'json' };
 
-/**
- * The Storefront API version of the schema. shopify-buy 3.0.7 (inside buy-button-js 3.0.6)
- * sends `2025-01` in its URLs; `@shopify/hydrogen-react` 2025.1.4 ships that version's schema.
- */
-export const STOREFRONT_API_VERSION = '2025-01';
+export { STOREFRONT_API_VERSION };
 
+/** The pinned version's schema (`schemas/<STOREFRONT_API_VERSION>.json`). */
 export const storefrontSchema: GraphQLSchema = buildClientSchema(
   introspection as unknown as IntrospectionQuery,
 );

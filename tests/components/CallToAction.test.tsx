@@ -18,10 +18,12 @@ class MockIntersectionObserver {
   readonly rootMargin: string;
   readonly thresholds = [0];
 
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit;
+
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.options = options;
     this.rootMargin = options.rootMargin ?? '0px';
     MockIntersectionObserver.instances.push(this);
   }

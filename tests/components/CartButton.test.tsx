@@ -168,3 +168,98 @@ describe('CartButton', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('CartButton with the cart the server keeps', () => {
+  const KEPT = 'gid://shopify/Cart/c0ffee?key=k3y';
+  let tests = 0;
+  let endpoint = '';
+  beforeEach(() => {
+    tests += 1;
+    endpoint = `/api/storefront/cart?test=${tests}`;
+  });
+  const answer = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('finds the kept cart and its count when the browser’s storage lost it', async () => {
+    const server = answer({ cartId: KEPT, count: 3 });
+    vi.stubGlobal('fetch', server);
+    const findShop = vi.fn(async () => shop);
+    render(<CartButton shop={findShop} cartEndpoint={endpoint} />);
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(server).toHaveBeenCalledWith(
+      endpoint,
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    expect(localStorage.getItem(checkoutKey)).toBe(KEPT);
+    expect(findShop).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once per page when the server keeps no cart', async () => {
+    const server = answer({ cartId: null, count: 0 });
+    vi.stubGlobal('fetch', server);
+    const first = render(<CartButton shop={shop} cartEndpoint={endpoint} />);
+    await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    first.unmount();
+    render(<CartButton shop={shop} cartEndpoint={endpoint} />);
+    await act(async () => {});
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when the browser has its cart', async () => {
+    storeSummary(2);
+    const server = answer({ cartId: KEPT, count: 5 });
+    vi.stubGlobal('fetch', server);
+    render(<CartButton shop={shop} cartEndpoint={endpoint} />);
+    await act(async () => {});
+    expect(server).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['keeps no cart', () => answer({ cartId: null, count: 0 })],
+    ['fails', () => answer({ errors: [{ message: 'Not found.' }] }, 500)],
+    ['answers something else', () => answer({ cartId: 'javascript:alert(1)', count: 2 })],
+    ['cannot be reached', () => vi.fn(async () => Promise.reject(new TypeError('offline')))],
+  ])('stays an empty cart, asking no shop, when the server %s', async (_case, make) => {
+    const server = make();
+    vi.stubGlobal('fetch', server);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const findShop = vi.fn(async () => shop);
+    render(<CartButton shop={findShop} cartEndpoint={endpoint} />);
+    await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(findShop).not.toHaveBeenCalled();
+    expect(localStorage.getItem(checkoutKey)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('opens the kept cart, not a new one, when pressed before the server answered', async () => {
+    let release: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const { library, createCart, cart } = createFakeLibrary();
+    const storedWhenCreated: (string | null)[] = [];
+    createCart.mockImplementation(async () => {
+      storedWhenCreated.push(localStorage.getItem(checkoutKey));
+      return cart;
+    });
+    const user = userEvent.setup();
+    render(
+      <CartButton
+        shop={{ ...shop, cartEndpoint: endpoint }}
+        cartEndpoint={endpoint}
+        loadLibrary={async () => library}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(createCart).not.toHaveBeenCalled();
+    release(new Response(JSON.stringify({ cartId: KEPT, count: 1 })));
+    await waitFor(() => expect(cart.open).toHaveBeenCalled());
+    expect(storedWhenCreated).toEqual([KEPT]);
+  });
+});

@@ -80,7 +80,7 @@ describe('ContactForm fields', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('sets no length limits and no custom validation messages', async () => {
+  it('sets no length limits; once its script runs, it checks itself instead of the browser', async () => {
     const user = userEvent.setup();
     render(<ContactForm action="/api/contact" variant="with-service" />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -92,7 +92,12 @@ describe('ContactForm fields', () => {
       expect(control).not.toHaveAttribute('pattern');
       expect(control.validity.customError).toBe(false);
     }
-    expect(form()).not.toHaveAttribute('novalidate');
+    // No browser bubble on top of the field's own message; the server's markup keeps the
+    // browser's checks for a form sent before the script runs.
+    expect(form()).toHaveAttribute('novalidate');
+    const markup = renderToString(<ContactForm action="/api/contact" variant="with-service" />);
+    expect(markup).not.toContain('novalidate');
+    expect(markup).toContain('required');
   });
 
   it('agency: adds a required service choice with a disabled placeholder', () => {
@@ -232,25 +237,54 @@ describe('ContactForm submission', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeValid();
   });
 
-  it("shows each invalid field's own validation message as text tied to it, until corrected", async () => {
+  it("shows one message per refused field, in the field's words, tied to it, until corrected", async () => {
     const user = userEvent.setup();
     render(<ContactForm action="/api/contact" variant="with-service" />);
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const message = (name as HTMLInputElement).validationMessage;
-    expect(message).not.toBe('');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(message);
-    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
-      (screen.getByRole('combobox', { name: 'Service' }) as HTMLSelectElement).validationMessage,
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
     );
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
+      'Choose your service.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'Enter your message.',
+    );
+    expect(screen.getAllByText('Enter your name.')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('4 fields need attention before sending.');
     // The optional phone field is valid and says nothing.
     expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAccessibleDescription();
     await user.type(name, 'Dana Whitfield');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAccessibleDescription();
+  });
+
+  it('refuses an e-mail address whose domain has no dot, and says so', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockResolvedValue();
+    render(<ContactForm action="/api/contact" onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Dana Whitfield');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'dana@harborgoods');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Crew order');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(
+      'Enter an e-mail address with a full domain, like dana@harborgoods.example.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('One field needs attention');
+    await user.type(email, '.example');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0].get('email')).toBe('dana@harborgoods.example');
   });
 
   it('rejects an email address without a valid format', async () => {

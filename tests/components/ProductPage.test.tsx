@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductPageData, ProductPageState } from '@zcomm/site-data/product';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductPage } from '../../sites/shared/ProductPage';
 import { ProductStateProvider } from '../../sites/shared/product-state';
@@ -76,7 +76,12 @@ const site = {
   lang: 'en-US',
 } as const;
 
-function page(state: ProductPageState | undefined, path = '/products/bomber') {
+/** The address's query, shown for the tests to read. */
+function AddressQuery() {
+  return <output aria-label="Address query">{useLocation().search}</output>;
+}
+
+function page(state: ProductPageState | undefined, path = '/products/bomber', showQuery = false) {
   return (
     <SiteInfoProvider value={site}>
       <ProductStateProvider value={state}>
@@ -87,11 +92,21 @@ function page(state: ProductPageState | undefined, path = '/products/bomber') {
               element={<ProductPage shop={workwearShop} options={{}} />}
             />
           </Routes>
+          {showQuery ? <AddressQuery /> : null}
         </MemoryRouter>
       </ProductStateProvider>
     </SiteInfoProvider>
   );
 }
+
+/** The bomber with numbered variants, as a shop numbers them: 1 Yellow S … 4 Orange M. */
+const numbered: ProductPageData = {
+  ...bomber,
+  variants: bomber.variants.map((item, index) => ({
+    ...item,
+    id: `gid://shopify/ProductVariant/${index + 1}`,
+  })),
+};
 
 describe('ProductPage', () => {
   it('shows the name, price, pictures, description and breadcrumbs to its collection', () => {
@@ -125,6 +140,40 @@ describe('ProductPage', () => {
     await user.click(within(sizes).getByRole('radio', { name: 'M Sold out' }));
     expect(screen.getByRole('group', { name: 'Size: M' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+
+  it('opens on the colour of the address and leaves the size open; a whole variant by its number', () => {
+    const { unmount } = render(
+      page({ kind: 'product', product: numbered }, '/products/bomber?color=orange'),
+    );
+    expect(screen.getByRole('radio', { name: 'Orange' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Bomber in orange' })).toBeInTheDocument();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).queryByRole('radio', { checked: true })).toBeNull();
+    unmount();
+
+    render(page({ kind: 'product', product: numbered }, '/products/bomber?variant=3'));
+    expect(screen.getByRole('radio', { name: 'Orange' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+  });
+
+  it('keeps the choice in the address; a picture of another colour chooses that colour', async () => {
+    const user = userEvent.setup();
+    render(page({ kind: 'product', product: numbered }, '/products/bomber', true));
+    const query = screen.getByRole('status', { name: 'Address query' });
+    expect(query).toHaveTextContent(/^$/);
+
+    await user.click(screen.getByRole('button', { name: /show picture 2: bomber in orange/i }));
+    expect(screen.getByRole('radio', { name: 'Orange' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Bomber in orange' })).toBeInTheDocument();
+    expect(query).toHaveTextContent('?color=Orange');
+
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    expect(query).toHaveTextContent('?variant=3');
+    await user.click(screen.getByRole('button', { name: /show picture 1: bomber in yellow/i }));
+    expect(screen.getByRole('radio', { name: 'Yellow' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    expect(query).toHaveTextContent('?variant=1');
   });
 
   it('puts the size chart beside the size choice', async () => {

@@ -78,7 +78,7 @@ describe('QuoteForm fields', () => {
     expect(website).toHaveAttribute('name', 'website');
     expect(website).toHaveAttribute('type', 'url');
     expect(website).toHaveAttribute('autocomplete', 'url');
-    expect(website).toHaveAccessibleDescription(/https:\/\//);
+    expect(website).toHaveAccessibleDescription(/with or without https:\/\//);
     const referral = screen.getByRole('textbox', { name: 'How did you hear about us?' });
     expect(referral).toHaveAttribute('name', 'referral');
     const timeline = screen.getByRole('combobox', { name: 'Timeline' });
@@ -306,6 +306,44 @@ describe('QuoteForm submission', () => {
     expect(status).toHaveFocus();
     expect(form()).toHaveAttribute('data-state', 'submitted');
     expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a bare domain as the website, sending it with https://', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockResolvedValue();
+    render(<QuoteForm action="/api/forms/quote" onSubmit={onSubmit} />);
+    await fillRequired(user);
+    const website = screen.getByRole('textbox', { name: /^Website/ });
+    await user.type(website, 'harborgoods');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(website).toHaveFocus();
+    expect(website).toHaveAccessibleDescription(
+      /Enter a web address, like harborgoods\.example\.$/,
+    );
+    await user.type(website, '.example');
+    expect(website).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0].get('website')).toBe('https://harborgoods.example');
+  });
+
+  it('names the next step and the reference in the thank-you view', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(data: FormData) => Promise<void>>().mockResolvedValue();
+    render(
+      <QuoteForm
+        action="/api/forms/quote"
+        onSubmit={onSubmit}
+        thankYouNext="Next: we reply within one business day."
+        reference="8f1d2c3a-0000-4000-8000-000000000001"
+      />,
+    );
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Next: we reply within one business day.');
+    expect(status).toHaveTextContent('Your reference: 8f1d2c3a-0000-4000-8000-000000000001');
   });
 
   it('shows the alert on failure and keeps every value, fulfillment details included', async () => {

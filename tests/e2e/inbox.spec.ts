@@ -89,6 +89,36 @@ async function submit(
   return id;
 }
 
+/** Posts several submissions of one form, one after another, from one page of its site. */
+async function submitMany(
+  page: Page,
+  form: keyof typeof formPaths,
+  submissions: Record<string, string>[],
+): Promise<void> {
+  const site = form === 'quote' ? 'agency' : form;
+  const helper = await page.context().newPage();
+  await helper.goto(siteUrl(site, '/faq'));
+  await helper.evaluate(
+    async ({ path, bodies }) => {
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      for (const body of bodies) {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-xsrf-token': decodeURIComponent(token),
+          },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201) throw new Error(`post answered ${response.status}`);
+      }
+    },
+    { path: formPaths[form], bodies: submissions },
+  );
+  await helper.close();
+}
+
 /** Signs the demo account in (on the suite's server, or on the agency site at `origin`). */
 async function signIn(
   page: Page,
@@ -281,6 +311,7 @@ test.describe('the inbox', () => {
     await expect(items(page)).toHaveCount(1);
     await expect(items(page).first()).toContainText(`Marcus ${word}`);
     await sites.getByRole('link', { name: /^Z-Comm/ }).click();
+    await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByLabel('Form').selectOption('quote');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(items(page)).toHaveCount(1);
@@ -334,7 +365,7 @@ test.describe('the inbox', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv.startsWith('\uFEFF"id","created_at","site","form"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"id","created_at","received_team_time","site","form"')).toBe(true);
     for (const id of [workwearId, quoteId, xssId]) expect(csv).toContain(`"${id}"`);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(csv.split('\r\n').filter((line) => line.includes(word))).toHaveLength(3);
@@ -442,6 +473,8 @@ test.describe('keyboard', () => {
     await page.keyboard.type(word);
     await page.keyboard.press('Enter');
     await expect(items(page)).toHaveCount(1);
+    await tabTo(page.getByRole('button', { name: 'More filters' }));
+    await page.keyboard.press('Enter');
     for (const control of [
       page.getByLabel('State'),
       page.getByLabel('Assigned to'),
@@ -544,6 +577,55 @@ test.describe('accessibility and layout', () => {
   }
 });
 
+test.describe('a dense list', () => {
+  for (const [viewport, least] of [
+    [DESKTOP, 8],
+    [PHONE, 5],
+  ] as const) {
+    test(`shows at least ${least} leads at ${viewport.width}×${viewport.height}; Undo restores the row`, async ({
+      page,
+    }) => {
+      test.slow();
+      const word = uniqueWord('dense');
+      await submitMany(
+        page,
+        'agency',
+        Array.from({ length: 10 }, (_, index) => ({
+          name: `Row ${index} ${word}`,
+          email: `row${index}@example.com`,
+          service: 'web-development',
+          message: `A longer message that runs on past the end of the row, number ${index}. ${word}`,
+        })),
+      );
+      await page.setViewportSize(viewport);
+      await signIn(page);
+      await search(page, word);
+      await expect(items(page)).toHaveCount(10);
+      const visible = await items(page).evaluateAll(
+        (rows) =>
+          rows.filter((row) => {
+            const box = row.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }).length,
+      );
+      expect(visible, 'leads wholly in view without scrolling').toBeGreaterThanOrEqual(least);
+      for (const row of await items(page).all()) {
+        expect((await row.boundingBox())?.height ?? 0, 'a row of two lines').toBeLessThan(72);
+      }
+
+      // Spam, then Undo: the row is back in its place at once, marked.
+      await items(page).nth(3).click();
+      await page.locator('.inbox-detail').getByRole('button', { name: 'Mark as spam' }).click();
+      await expect(items(page)).toHaveCount(9);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(items(page)).toHaveCount(10);
+      await expect(page.locator('.inbox-item[data-restored]')).toContainText(`Row 6 ${word}`);
+      if (viewport === PHONE) await page.getByRole('link', { name: 'Back to the list' }).click();
+      await expect(items(page).nth(3)).toContainText(`Row 6 ${word}`);
+    });
+  }
+});
+
 test.describe('a lead’s day', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const phone = viewport.width < 992;
@@ -615,7 +697,7 @@ test.describe('a lead’s day', () => {
       if (phone) await page.getByRole('link', { name: 'Back to the list' }).click();
       await expect(items(page).first()).not.toHaveAttribute('data-unread', '');
       await expect(items(page).first().locator('.inbox-state')).toHaveText('Done');
-      if (phone) await page.getByRole('button', { name: 'More filters' }).click();
+      await page.getByRole('button', { name: 'More filters' }).click();
       await page.getByLabel('State').selectOption('new');
       await page.getByRole('button', { name: 'Apply filters' }).click();
       await expect(page.getByText('Nothing matches these filters.')).toBeVisible();

@@ -7,14 +7,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/users.ts';
 import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
+import { applyMigrations, migrationVersions } from '../../server/db/migrations.ts';
 import {
   DatabaseStartupError,
   type OpenDatabaseOptions,
   openDatabase,
 } from '../../server/db/open.ts';
-import { toPostgres } from '../../server/db/postgres.ts';
+import { openPostgresPool, PostgresDatabase, toPostgres } from '../../server/db/postgres.ts';
 import { DEMO_USER } from '../../server/db/seed.ts';
-import { SqliteDatabase } from '../../server/db/sqlite.ts';
+import { openSqliteConnection, SqliteDatabase } from '../../server/db/sqlite.ts';
 import { listSubmissions } from '../../server/staff/store.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
@@ -78,7 +79,7 @@ describe('PostgreSQL', () => {
     const [db] = dbs;
     const versions = await db?.all('SELECT version FROM migrations ORDER BY version');
     expect(versions?.map((row) => Number(row.version))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 31,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 31,
     ]);
     expect(await db?.all('SELECT email FROM users')).toEqual([]);
   });
@@ -101,8 +102,58 @@ describe.each(backends)('openDatabase on %s', (backend: Backend) => {
     const db = await openDb();
     const versions = await db.all('SELECT version FROM migrations ORDER BY version');
     expect(versions.map((row) => Number(row.version))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 31,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 31,
     ]);
+  });
+
+  it('keeps the outbox whole when replies come (migration 21), and lets a lead have several', async () => {
+    const db =
+      backend === 'sqlite'
+        ? new SqliteDatabase(openSqliteConnection(path.join(dataDir, 'upgrade.db')))
+        : new PostgresDatabase(await openPostgresPool(databaseUrl ?? ''));
+    open.push(db);
+    await applyMigrations(db, new Set(migrationVersions().filter((version) => version !== 21)));
+    const { id } = await insertSubmission(db, {
+      form: 'agency-contact',
+      site: 'agency',
+      data: { name: 'Ann', email: 'ann@example.com', message: 'Hi' },
+    });
+    const at = new Date().toISOString();
+    await db.run(
+      `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at, request_id)
+       VALUES ('d1', ?, 'email', ?, ?, 'r1')`,
+      [id, at, at],
+    );
+    await applyMigrations(db);
+    expect(await db.all('SELECT id, channel, state, request_id FROM outbox')).toEqual([
+      { id: 'd1', channel: 'email', state: 'pending', request_id: 'r1' },
+    ]);
+    // Replies: as many as written; a notification: still one per channel.
+    for (const message of ['m1', 'm2']) {
+      await db.run(
+        `INSERT INTO lead_messages (id, submission_id, kind, at, body) VALUES (?, ?, 'reply', ?, 'Hi')`,
+        [message, id, at],
+      );
+      await db.run(
+        `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at, message_id)
+         VALUES (?, ?, 'reply', ?, ?, ?)`,
+        [`r-${message}`, id, at, at, message],
+      );
+    }
+    await expect(
+      db.run(
+        `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at)
+         VALUES ('d2', ?, 'email', ?, ?)`,
+        [id, at, at],
+      ),
+    ).rejects.toThrow(/unique/i);
+    await expect(
+      db.run(
+        `INSERT INTO outbox (id, submission_id, channel, created_at, next_attempt_at)
+         VALUES ('d3', ?, 'fax', ?, ?)`,
+        [id, at, at],
+      ),
+    ).rejects.toThrow(/check/i);
   });
 
   it('creates no account: a new database has no user at all', async () => {

@@ -244,7 +244,11 @@ describe.each(backends)('on %s', (backend: Backend) => {
       ['quote', 'sku-count', '-4'],
       ['quote', 'sku-count', '1.5'],
       ['quote', 'website', 'javascript:alert(1)'],
-      ['quote', 'website', 'ortiz.example'],
+      ['quote', 'website', 'ortiz'],
+      ['quote', 'website', 'https://ortiz'],
+      ['quote', 'website', 'ortiz .example'],
+      ['quote', 'email', 'dana@harborgoods'],
+      ['agency-contact', 'email', 'dana@harborgoods'],
     ])('%s rejects %s = %j', async (form, field, value) => {
       const base = form === 'quote' ? quote : agencyContact;
       const response = await post('agency.localhost', `/api/forms/${form}`, {
@@ -253,6 +257,24 @@ describe.each(backends)('on %s', (backend: Backend) => {
       });
       expect(response.status).toBe(400);
       expect((response.json() as { fields: Fields }).fields).toHaveProperty(field);
+    });
+
+    it('keeps a bare domain as the website with https://, as the form sends it', async () => {
+      for (const [typed, kept] of [
+        ['harborgoods.example', 'https://harborgoods.example'],
+        ['www.harborgoods.example/shop', 'https://www.harborgoods.example/shop'],
+        ['http://harborgoods.example', 'http://harborgoods.example'],
+      ] as const) {
+        const response = await post('agency.localhost', '/api/forms/quote', {
+          ...quote,
+          website: typed,
+        });
+        expect(response.status).toBe(201);
+        const row = (await stored()).find(
+          (item) => item.id === (response.json() as { id: string }).id,
+        );
+        expect(row?.data.website).toBe(kept);
+      }
     });
 
     it('refuses control characters, and stores text without bidirectional overrides', async () => {

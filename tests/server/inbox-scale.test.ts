@@ -133,7 +133,7 @@ describe.each(backends)(
       const result = await exported;
       expect(result.status).toBe(200);
       expect(result.header).toMatch(
-        /^\uFEFF"id","created_at","site","form","state","read","assignee",/,
+        /^\uFEFF"id","created_at","received_team_time","site","form","state","read","assignee",/,
       );
       // Every lead once, newest first, and nothing else.
       expect(result.ids).toHaveLength(LEADS);

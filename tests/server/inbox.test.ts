@@ -8,6 +8,7 @@ import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { csvCell, csvDocument } from '../../server/staff/csv.ts';
+import { formatTeamTime, parseTeamTimeZone } from '../../server/staff/team-time.ts';
 import { defaultRetry } from '../../server/workers/lead-settings.ts';
 import {
   parseRetentionDays,
@@ -123,12 +124,14 @@ describe.each(backends)('on %s', (backend: Backend) => {
       read: boolean;
       assignee: { id: number; name: string } | null;
       fields: { name: string; label: string; value: string; option?: string }[];
+      reply_by: string | null;
     }[];
     total: number;
     page_size: number;
     next_cursor: string | null;
     previous_cursor: string | null;
     counts: Record<string, { new: number; in_progress: number; done: number }>;
+    time_zone: string;
   }
 
   async function list(client: Client, query = ''): Promise<ListAnswer> {
@@ -270,6 +273,10 @@ describe.each(backends)('on %s', (backend: Backend) => {
           { name: 'service', label: 'Service', value: 'e-commerce', option: 'E-Commerce' },
           { name: 'message', label: 'Message', value: 'Hi' },
         ],
+        first_reply_at: null,
+        first_reply_by: null,
+        // Received on a Sunday: due an hour into Monday, 9 AM Eastern (EST) being 14:00 UTC.
+        reply_by: '2026-03-02T15:00:00.000Z',
       });
       const spamOnly = await list(await staff(), '?spam=1');
       expect(spamOnly.submissions.map((row) => row.id)).toEqual([spam]);
@@ -341,7 +348,12 @@ describe.each(backends)('on %s', (backend: Backend) => {
         return at(b) - at(a) || (a < b ? 1 : -1);
       });
       const first = await list(client);
-      expect(first).toMatchObject({ total: 45, page_size: 20, previous_cursor: null });
+      expect(first).toMatchObject({
+        total: 45,
+        page_size: 20,
+        previous_cursor: null,
+        time_zone: 'America/New_York',
+      });
       expect(first.submissions.map((row) => row.id)).toEqual(newestFirst.slice(0, 20));
       const second = await list(client, `?cursor=${first.next_cursor}`);
       expect(second.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
@@ -361,6 +373,33 @@ describe.each(backends)('on %s', (backend: Backend) => {
       const again = await list(client, `?cursor=${first.next_cursor}`);
       expect(again.submissions.map((row) => row.id)).toEqual(newestFirst.slice(20, 40));
       expect(again.total).toBe(46);
+    });
+
+    it('lists the New leads whose reply is due first, the longest waiting first, page by page', async () => {
+      const client = await staff();
+      const ids: string[] = [];
+      for (let index = 0; index < 25; index += 1) {
+        const at = new Date(Date.UTC(2026, 2, 2, 14, index)).toISOString();
+        ids.push(await seed({ data: { name: `P${index}`, email: 'p@example.com' }, at }));
+      }
+      // Neither a lead in progress nor spam is due.
+      const [taken, junk] = ids.splice(0, 2);
+      await db.run(`UPDATE submissions SET state = 'in_progress' WHERE id = ?`, [taken ?? '']);
+      await db.run('UPDATE submissions SET spam = 1 WHERE id = ?', [junk ?? '']);
+      const first = await list(client, '?sort=due');
+      expect(first.total).toBe(23);
+      expect(first.submissions.map((row) => row.id)).toEqual(ids.slice(0, 20));
+      const dues = first.submissions.map((row) => row.reply_by);
+      expect(dues).toEqual([...dues].sort());
+      // Monday 9:02 AM EST, an hour of business time later.
+      expect(dues[0]).toBe('2026-03-02T15:02:00.000Z');
+      expect(first.previous_cursor).toBeNull();
+      const second = await list(client, `?sort=due&cursor=${first.next_cursor}`);
+      expect(second.submissions.map((row) => row.id)).toEqual(ids.slice(20));
+      expect(second.next_cursor).toBeNull();
+      const back = await list(client, `?sort=due&cursor=${second.previous_cursor}`);
+      expect(back.submissions.map((row) => row.id)).toEqual(ids.slice(0, 20));
+      expect(back.previous_cursor).toBeNull();
     });
 
     it('pages within a filter, and counts leads per site and state, spam left out', async () => {
@@ -403,7 +442,10 @@ describe.each(backends)('on %s', (backend: Backend) => {
       ['?state=open', /state must be one of: new, in_progress, done/],
       ['?assignee=someone', /assignee must be a staff id, me or none/],
       ['?site=agency&site=workwear', /Send site once/],
-      ['?sort=name', /Unknown parameter: sort/],
+      ['?sort=name', /sort must be one of: newest, due/],
+      ['?sort=due&state=done', /sort=due lists New leads/],
+      ['?sort=due&spam=1', /sort=due lists New leads/],
+      ['?order=name', /Unknown parameter: order/],
     ])('answers 400 with a message for %s', async (query, message) => {
       const response = await (await staff()).request('GET', `/api/inbox/submissions${query}`);
       expect(response.status).toBe(400);
@@ -656,7 +698,11 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(response.headers['x-robots-tag']).toBe('noindex');
       const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toMatch(
-        /^"id","created_at","site","form","state","read","assignee","spam","caught_by_honeypot","name","email","phone_number","message",/,
+        /^"id","created_at","received_team_time","site","form","state","read","assignee","spam","caught_by_honeypot","reply_by","first_reply_at","first_reply_team_time","replied_by","name","email","phone_number","message",/,
+      );
+      // The time in UTC, then in the team's zone (America/New_York unless TEAM_TIME_ZONE says).
+      expect(lines[1]).toMatch(
+        /^"[0-9a-f-]{36}","2026-03-01T10:00:00.000Z","Mar 1, 2026, 5:00 AM EST",/,
       );
       expect(lines).toHaveLength(3); // header, one record (its line break inside quotes), end
       expect(response.text).toContain('"\'=cmd|""/C calc""!A0"');
@@ -672,6 +718,26 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(bad.status).toBe(400);
       const page = await client.request('GET', '/api/inbox/export?page=2');
       expect(page.status).toBe(400);
+    });
+  });
+
+  describe('the team’s time zone', () => {
+    it('reads TEAM_TIME_ZONE: America/New_York by default, any IANA name, one line for a wrong one', () => {
+      expect(parseTeamTimeZone(undefined)).toBe('America/New_York');
+      expect(parseTeamTimeZone(' Europe/London ')).toBe('Europe/London');
+      expect(() => parseTeamTimeZone('Mars/Olympus')).toThrow(
+        'TEAM_TIME_ZONE must be a time zone name such as America/New_York or Europe/London, not "Mars/Olympus".',
+      );
+    });
+
+    it('writes a time in the zone, summer and winter', () => {
+      const zone = 'America/New_York';
+      expect(formatTeamTime(new Date('2026-01-15T14:30:00Z'), zone)).toBe(
+        'Jan 15, 2026, 9:30 AM EST',
+      );
+      expect(formatTeamTime(new Date('2026-07-15T14:30:00Z'), zone)).toBe(
+        'Jul 15, 2026, 10:30 AM EDT',
+      );
     });
   });
 

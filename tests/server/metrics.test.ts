@@ -19,11 +19,15 @@ const hosts: Record<string, string> = Object.fromEntries(
   siteIds.map((id) => [id, `${id}.localhost`]),
 );
 
-/** A storefront answering by handle: a product, a throttle, an error, or nothing in time. */
+/**
+ * A storefront answering by handle: a product, a throttle, an error, nothing in time, or no such
+ * product.
+ */
 const storefront: StorefrontRequest = async (_shop, body, signal) => {
   const handle = String(body.variables.handle ?? '');
   if (handle === 'storm-coat') throw new Error('The storefront answered 429.');
   if (handle === 'rain-coat') return { errors: [{ message: 'Internal error' }] };
+  if (handle === 'no-such-coat') return { data: { product: null } };
   if (handle === 'deck-coat') {
     await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
     throw signal.reason;
@@ -86,7 +90,8 @@ async function visitEverything(): Promise<void> {
   expect((await workwear.postJson('/api/contact', contact)).status).toBe(201);
   await hooks.waitFor((requests) => requests.length === 3);
   await workwear.request('GET', '/api/collections?store=nope');
-  for (const handle of ['jacket', 'jacket', 'storm-coat', 'rain-coat', 'deck-coat']) {
+  const handles = ['jacket', 'jacket', 'storm-coat', 'rain-coat', 'deck-coat'];
+  for (const handle of [...handles, 'no-such-coat', 'no-such-coat']) {
     await workwear.visit(`/products/${handle}`);
   }
   await workwear.request('GET', '/sitemap.xml');
@@ -179,8 +184,9 @@ describe('GET /metrics', () => {
     }
     const product = (status_class: string) =>
       value('zcomm_http_requests_total', { site: 'workwear', route_kind: 'product', status_class });
-    // Two shown, three unavailable (throttled, failing, too slow): the shop's 503 page.
-    expect([product('2xx'), product('5xx')]).toEqual([2, 3]);
+    // Two shown, three unavailable (throttled, failing, too slow): the shop's 503 page; and an
+    // unknown handle twice, the shop's 404 page.
+    expect([product('2xx'), product('4xx'), product('5xx')]).toEqual([2, 2, 3]);
     expect(value('zcomm_http_requests_total', { site: 'agency', route_kind: 'inbox' })).toBe(1);
     expect(value('zcomm_http_requests_total', { site: 'none', route_kind: 'health' })).toBe(1);
     expect(value('zcomm_http_requests_total', { site: 'none', route_kind: 'page' })).toBe(1);
@@ -209,7 +215,8 @@ describe('GET /metrics', () => {
     histogram('zcomm_storefront_request_duration_seconds');
     const call = (operation: string, outcome: string) =>
       value('zcomm_storefront_requests_total', { shop: 'beacon-workwear', operation, outcome });
-    expect(call('product', 'ok')).toBe(1);
+    // The jacket, and the unknown handle the storefront answered for.
+    expect(call('product', 'ok')).toBe(2);
     expect(call('product', 'throttled')).toBe(1);
     expect(call('product', 'error')).toBe(1);
     expect(call('product', 'timeout')).toBe(1);
@@ -227,6 +234,11 @@ describe('GET /metrics', () => {
     expect(value(family('zcomm_product_cache_entries', 'GAUGE').name, { cache: 'product' })).toBe(
       1,
     );
+    // An unknown handle is counted, and kept, apart from the products.
+    const unknown = (outcome: string) =>
+      value('zcomm_product_cache_lookups_total', { cache: 'product_unknown', outcome });
+    expect([unknown('miss'), unknown('hit')]).toEqual([1, 1]);
+    expect(value('zcomm_product_cache_entries', { cache: 'product_unknown' })).toBe(1);
     expect(
       value(family('zcomm_product_cache_bytes', 'GAUGE').name, { cache: 'product' }),
     ).toBeGreaterThan(50);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CacheSettings, LoadTimeoutError, SwrCache } from '../../server/products/cache.ts';
+import { defaultProductPageSettings } from '../../server/products/index.ts';
 import { parseProductPageSettings } from '../../server/products/settings.ts';
 
 const settings: CacheSettings = { ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000, timeoutMs: 200 };
@@ -118,6 +119,74 @@ describe('the product cache', () => {
   });
 });
 
+describe('unknown handles in the product cache', () => {
+  const product = { title: 'Class 3 Hi-Vis Bomber Jacket' };
+
+  it('keeps a real product through 1,150 unknown handles', async () => {
+    const cache = new SwrCache<typeof product | null>(defaultProductPageSettings);
+    let loads = 0;
+    const real = async () => {
+      loads += 1;
+      return product;
+    };
+    await cache.get('beacon-workwear/bomber', real);
+    // The storefront has none of them: each answer is null.
+    for (let index = 0; index < 1_150; index += 1) {
+      await cache.get(`beacon-workwear/junk-${index}`, async () => null);
+    }
+    expect(await cache.get('beacon-workwear/bomber', real)).toEqual({
+      value: product,
+      outcome: 'hit',
+    });
+    expect(loads).toBe(1);
+    expect(cache.size.entries).toBe(1);
+    expect(cache.absentSize.entries).toBe(defaultProductPageSettings.maxAbsentEntries);
+  });
+
+  it('keeps unknown handles apart, bounded, least recently used out first', async () => {
+    const cache = new SwrCache<typeof product | null>({
+      ...settings,
+      maxEntries: 2,
+      maxAbsentEntries: 3,
+    });
+    let loads = 0;
+    const none = async () => {
+      loads += 1;
+      return null;
+    };
+    await cache.get('a', async () => product);
+    await cache.get('b', async () => product);
+    for (const key of ['x', 'y', 'z', 'x', 'w']) await cache.get(key, none);
+    // x was asked again (no load): y, the least recently used, made room for w.
+    expect(loads).toBe(4);
+    expect(cache.absentSize.entries).toBe(3);
+    expect((await cache.get('x', none)).outcome).toBe('hit');
+    expect((await cache.get('y', none)).outcome).toBe('miss');
+    expect(cache.size.entries).toBe(2);
+    expect((await cache.get('a', none)).outcome).toBe('hit');
+    expect((await cache.get('b', none)).outcome).toBe('hit');
+  });
+
+  it('moves a product between the two as the storefront finds it or not', async () => {
+    const time = clock();
+    const cache = new SwrCache<typeof product | null>(settings, { now: time.now });
+    await cache.get('a', async () => null);
+    time.advance(1_000);
+    // Past its time to live, an unknown handle is served stale and asked again, like a product.
+    expect(await cache.get('a', async () => product)).toEqual({ value: null, outcome: 'stale' });
+    await settle();
+    expect(await cache.get('a', async () => null)).toEqual({ value: product, outcome: 'hit' });
+    expect(cache.size.entries).toBe(1);
+    expect(cache.absentSize.entries).toBe(0);
+    time.advance(1_000);
+    await cache.get('a', async () => null);
+    await settle();
+    expect(await cache.get('a', async () => product)).toEqual({ value: null, outcome: 'hit' });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.absentSize.entries).toBe(1);
+  });
+});
+
 describe('the product cache settings', () => {
   it('reads whole numbers in their units, and leaves out what is not set', () => {
     expect(
@@ -125,10 +194,17 @@ describe('the product cache settings', () => {
         PRODUCT_CACHE_TTL_SECONDS: '30',
         PRODUCT_CACHE_MAX_ENTRIES: '200',
         PRODUCT_CACHE_MAX_MB: '4',
+        PRODUCT_CACHE_MAX_UNKNOWN: '5000',
         STOREFRONT_TIMEOUT_MS: '1500',
         SITEMAP_CACHE_TTL_SECONDS: '',
       }),
-    ).toEqual({ ttlMs: 30_000, maxEntries: 200, maxBytes: 4 * 1024 * 1024, timeoutMs: 1_500 });
+    ).toEqual({
+      ttlMs: 30_000,
+      maxEntries: 200,
+      maxBytes: 4 * 1024 * 1024,
+      maxAbsentEntries: 5_000,
+      timeoutMs: 1_500,
+    });
     expect(parseProductPageSettings({})).toEqual({});
   });
 

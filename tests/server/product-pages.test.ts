@@ -4,8 +4,11 @@ import {
   productPath,
 } from '@zcomm/site-data/product';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../server/metrics/registry.ts';
+import type { ServerOptions } from '../../server/options.ts';
 import type { PageRenderer } from '../../server/products/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
+import { defaultGatewayBudgets } from '../../server/storefront-gateway/limits.ts';
 import { pageMarker, startServer, type TestServer } from './helpers.ts';
 import { addProductPages } from './product-fixture.ts';
 
@@ -22,7 +25,10 @@ async function start(
     storefrontRequest?: StorefrontRequest;
     renderer?: () => Promise<PageRenderer>;
   } = {},
-  { localHosts = true } = {},
+  {
+    localHosts = true,
+    storefrontGateway,
+  }: { localHosts?: boolean; storefrontGateway?: ServerOptions['storefrontGateway'] } = {},
 ) {
   // A first server writes the fixture build; the one tested reads it with the templates added.
   const first = await startServer();
@@ -32,6 +38,7 @@ async function start(
     storefront: true,
     productPages,
     localHosts,
+    storefrontGateway,
   });
   const close = server.close;
   server.close = async () => {
@@ -41,9 +48,14 @@ async function start(
   return server;
 }
 
-const get = (url: string, host = 'workwear.localhost', headers: Record<string, string> = {}) => {
+const get = (
+  url: string,
+  host = 'workwear.localhost',
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) => {
   if (!server) throw new Error('no server');
-  return server.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  return server.app.inject({ method: 'GET', url, headers: { host, ...headers }, remoteAddress });
 };
 
 function embeddedState(body: string): ProductPageState {
@@ -113,6 +125,63 @@ describe('product pages', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('keeps real products cached through a flood of unknown handles', async () => {
+    let calls = 0;
+    const counting: StorefrontRequest = async (shop, body, signal) => {
+      calls += 1;
+      return realRequest(shop, body, signal);
+    };
+    await start({ storefrontRequest: counting, settings: { maxEntries: 20 } });
+    expect((await get(productPath(HANDLE))).headers['x-product-cache']).toBe('miss');
+    // More unknown handles than the cache keeps products.
+    for (let index = 0; index < 30; index += 1) {
+      expect((await get(productPath(`junk-${index}`))).statusCode).toBe(404);
+    }
+    expect(calls).toBe(31);
+    const again = await get(productPath(HANDLE));
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-product-cache']).toBe('hit');
+    // The latest unknown handle is answered from memory too.
+    expect((await get(productPath('junk-29'))).statusCode).toBe(404);
+    expect(calls).toBe(31);
+  }, 30_000);
+
+  it('keeps other shoppers’ product pages rendering while one client floods unknown handles', async () => {
+    // A shop budget one client can spend alone, as the shared budget was.
+    const budget = {
+      ...defaultGatewayBudgets['product-page'],
+      shop: { max: 20, windowMs: 60_000 },
+    };
+    await start({}, { storefrontGateway: { budgets: { 'product-page': budget } } });
+    const refusedBefore = await refusedCalls();
+    const attacker = '203.0.113.9';
+    const flood: Record<string, number[]> = {};
+    for (const host of ['workwear.localhost', 'sailing.localhost']) {
+      const statuses: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        statuses.push((await get(productPath(`junk-${index}`), host, {}, attacker)).statusCode);
+      }
+      flood[host] = statuses;
+    }
+    // The client that flooded is told to slow down once it has spent its share.
+    for (const statuses of Object.values(flood)) {
+      expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    const refused = await get(productPath('junk-99'), 'workwear.localhost', {}, attacker);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // Everyone else's uncached product pages, on both shops, still render.
+    const shopper = '198.51.100.7';
+    const workwear = await get(productPath(HANDLE), 'workwear.localhost', {}, shopper);
+    expect(workwear.statusCode).toBe(200);
+    const sailing = await get('/products/skipper-henley', 'sailing.localhost', {}, '2001:db8::7');
+    expect(sailing.statusCode).toBe(200);
+    // The metrics count each refusal as a call the storefront never saw.
+    const refusedAfter = await refusedCalls();
+    expect(refusedAfter['beacon-workwear'] - refusedBefore['beacon-workwear']).toBe(11);
+    expect(refusedAfter['off-soundings'] - refusedBefore['off-soundings']).toBe(10);
+  }, 60_000);
+
   it('serves the last good copy while the storefront is down', async () => {
     let down = false;
     const flaky: StorefrontRequest = async (shop, body, signal) => {
@@ -172,13 +241,49 @@ describe('product pages', () => {
     expect((await get('/')).statusCode).toBe(200);
   });
 
-  it('answers the shop’s branded 404 for an unknown or malformed handle', async () => {
+  it('answers the shop’s branded 404 for an unknown, malformed or too long handle', async () => {
     await start();
-    for (const url of ['/products/no-such-product', '/products/Not_A_Handle', '/products/']) {
+    const handles = ['no-such-product', 'Not_A_Handle', '', 'x'.repeat(101), 'x'.repeat(255)];
+    // Past Shopify's 255 characters is no handle; past the router's bound, a plain 404.
+    handles.push('x'.repeat(256), 'x'.repeat(1_000));
+    for (const url of handles.map((handle) => `/products/${handle}`)) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain(pageMarker('workwear', '404'));
     }
+    const beyond = await get(`/products/${'x'.repeat(5_000)}`);
+    expect(beyond.statusCode).toBe(404);
+    expect(beyond.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves and lists a product whose handle has Shopify’s most, 255 characters', async () => {
+    const longest = `a${'-b'.repeat(127)}`;
+    expect(longest).toHaveLength(255);
+    // The storefront has a product under the longest handle Shopify makes.
+    const withLongest: StorefrontRequest = async (shop, body, signal) => {
+      if ('first' in body.variables) {
+        const list = (await realRequest(shop, body, signal)) as {
+          data: { products: { nodes: { handle: string }[] } };
+        };
+        list.data.products.nodes.push({ handle: longest });
+        return list;
+      }
+      if (body.variables.handle !== longest) return realRequest(shop, body, signal);
+      const answer = (await realRequest(
+        shop,
+        { ...body, variables: { handle: HANDLE } },
+        signal,
+      )) as {
+        data: { product: Record<string, unknown> };
+      };
+      return { data: { product: { ...answer.data.product, handle: longest } } };
+    };
+    await start({ storefrontRequest: withLongest });
+    const page = await get(productPath(longest));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Class 3 Hi-Vis Bomber Jacket</h1>');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain(`<loc>https://beaconworkwear.example/products/${longest}</loc>`);
   });
 
   it('has product pages only on the shops', async () => {
@@ -219,6 +324,17 @@ describe('product pages', () => {
     expect(sitemap.headers['retry-after']).toBe('30');
   });
 });
+
+/** Product page calls the storefront gateway refused, by shop, as the metrics count them. */
+async function refusedCalls(): Promise<Record<'beacon-workwear' | 'off-soundings', number>> {
+  const metric = await registry.getSingleMetric('zcomm_storefront_requests_total')?.get();
+  const count = (shop: string) =>
+    metric?.values.find(
+      ({ labels }) =>
+        labels.shop === shop && labels.operation === 'product' && labels.outcome === 'refused',
+    )?.value ?? 0;
+  return { 'beacon-workwear': count('beacon-workwear'), 'off-soundings': count('off-soundings') };
+}
 
 /** The storefront transport the server uses by default: the simulator, through inject. */
 const realRequest: StorefrontRequest = async (shop, body) => {

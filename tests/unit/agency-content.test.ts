@@ -274,11 +274,13 @@ describe('agency site configuration', () => {
       'Contact',
     ]);
     expect(desktopNav[0]?.children).toBe(sisterStores);
+    expect(mobileNav[0]?.children).toBe(sisterStores);
     expect(sisterStores).toEqual([
       { label: 'Beacon Workwear', href: 'https://beaconworkwear.example/', external: true },
       { label: 'Off Soundings', href: 'https://offsoundings.example/', external: true },
     ]);
     expect(mobileNav.map((link) => [link.label, link.href])).toEqual([
+      ['Our Stores', 'https://beaconworkwear.example/'],
       ['About', '/about'],
       ['Services', '/services'],
       ['Help', '/faq'],
@@ -303,6 +305,7 @@ describe('agency site configuration', () => {
           'Terms of Service',
         ],
       ],
+      ['Our Stores', ['Beacon Workwear', 'Off Soundings']],
     ]);
     expect(socialLinks.map((link) => link.network)).toEqual([
       'facebook',

@@ -72,6 +72,8 @@ describe('byte budgets', () => {
     expect(budgetClass('agency', '/quote')).toBe('interactive');
     expect(budgetClass('workwear', '/jackets')).toBe('interactive');
     expect(budgetClass('stub-1', '/')).toBe('content');
+    expect(budgetClass('workwear', '/contact.sent')).toBe('interactive');
+    expect(budgetClass('agency', '/privacy.sent')).toBe('content');
   });
 
   it('counts the entry, the modules it starts and everything they import, once each', () => {

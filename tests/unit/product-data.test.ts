@@ -45,8 +45,8 @@ function storefrontProduct(overrides: Record<string, unknown> = {}) {
       ],
     },
     options: [
-      { name: 'Color', values: ['Yellow', 'Orange'] },
-      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Color', optionValues: [{ name: 'Yellow' }, { name: 'Orange' }] },
+      { name: 'Size', optionValues: [{ name: 'S' }, { name: 'M' }] },
     ],
     variants: {
       nodes: [
@@ -109,7 +109,9 @@ describe('a storefront product as page data', () => {
   });
 
   it('drops the single Title option of a product without options', () => {
-    const data = product({ options: [{ name: 'Title', values: ['Default Title'] }] });
+    const data = product({
+      options: [{ name: 'Title', optionValues: [{ name: 'Default Title' }] }],
+    });
     expect(data.options).toEqual([]);
   });
 
@@ -137,7 +139,7 @@ describe('choosing options', () => {
   });
 
   it('chooses an option that has one value', () => {
-    const data = product({ options: [{ name: 'Size', values: ['One Size'] }] });
+    const data = product({ options: [{ name: 'Size', optionValues: [{ name: 'One Size' }] }] });
     expect(initialChoice(data)).toEqual({ Size: 'One Size' });
   });
 

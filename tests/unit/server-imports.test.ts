@@ -12,13 +12,22 @@ const allowed = new Set(['sites/shared/types.ts']);
 /**
  * The packages' entry points the server may import: the design system's contracts and the data
  * package's entries (plain data, `site-data/tests/data-only.test.ts`), and the storefront
- * simulator it mounts (its Fastify routes and the demo shops' catalogues).
+ * simulator it mounts (its Fastify routes and the demo shops' catalogues) with the schema tools
+ * a storefront gateway uses (the carried schemas, the field translation, the documents the
+ * shops send).
  */
+const simulatorEntries = new Set([
+  '@zcomm/storefront-simulator/catalogue',
+  '@zcomm/storefront-simulator/fastify',
+  '@zcomm/storefront-simulator/schemas',
+  '@zcomm/storefront-simulator/schema-drift',
+  '@zcomm/storefront-simulator/translation',
+  '@zcomm/storefront-simulator/documents/buy-button.json',
+]);
 const allowedPackageEntry = (specifier: string) =>
   specifier === '@zcomm/storefront-ui/contracts' ||
   specifier.startsWith('@zcomm/site-data/') ||
-  specifier === '@zcomm/storefront-simulator/catalogue' ||
-  specifier === '@zcomm/storefront-simulator/fastify';
+  simulatorEntries.has(specifier);
 
 const specifiers = (source: string) =>
   [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, specifier = '']) => specifier);

@@ -2,6 +2,7 @@
 
 import { type ComponentProps, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { BuyButtonModule } from '../CollectionGrid/buy-button';
+import { restoreCart } from '../CollectionGrid/cart-restore';
 import {
   type CartShop,
   readCartCount,
@@ -28,6 +29,12 @@ export type CartButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onErr
    * @default '${{amount}}'
    */
   moneyFormat?: string;
+  /**
+   * Where the shop's server keeps this browser's cart, as on `CollectionGrid`: when the browser
+   * has no cart stored, the button asks there on mount and shows the kept cart's count (the
+   * shop is then resolved, calling `shop` when it is a function).
+   */
+  cartEndpoint?: string;
   /** Fetch used for Storefront API requests, as on `CollectionGrid`. */
   fetch?: typeof fetch;
   /** Loads the Buy Button library, as on `CollectionGrid`. */
@@ -68,6 +75,7 @@ export function CartButton({
   shop,
   options = defaultCollectionOptions,
   moneyFormat = DEFAULT_MONEY_FORMAT,
+  cartEndpoint,
   fetch: fetchFunction,
   loadLibrary,
   label = 'Cart',
@@ -85,6 +93,16 @@ export function CartButton({
     latest.current = { shop, options, moneyFormat, fetchFunction, loadLibrary, onError };
   });
   useEffect(() => registerHeaderCart(), []);
+  useEffect(() => {
+    if (!cartEndpoint) return;
+    const { shop } = latest.current;
+    void restoreCart(
+      cartEndpoint,
+      typeof shop === 'function'
+        ? () => shop().then((found) => ({ ...found, cartEndpoint }))
+        : { ...shop, cartEndpoint },
+    );
+  }, [cartEndpoint]);
 
   const open = async () => {
     if (opening) return;

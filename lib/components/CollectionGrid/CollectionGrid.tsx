@@ -3,6 +3,7 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
+import type { CardChoice } from './card-choice';
 import { type BuyButtonOptions, defaultCollectionOptions } from './options';
 
 /** The shop collection a grid shows. */
@@ -52,6 +53,14 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    */
   storefrontEndpoint?: string;
   /**
+   * Where the shop's server keeps this browser's cart: a same-origin URL answering `GET` with
+   * `{cartId, count}` (e.g. `/api/storefront/cart`). A page whose storage lost the cart (Safari's
+   * seven-day cap, a private window) asks it before creating one, and opens the cart it hands
+   * back. The first grid of a shop decides for the shop.
+   * @default undefined (the cart lives in the browser's storage only)
+   */
+  cartEndpoint?: string;
+  /**
    * Where a card's picture and title lead: a product's page is this prefix followed by its
    * handle (`/products/` → `/products/<handle>`). View product still opens the dialog.
    * @default undefined (picture and title are not links)
@@ -75,6 +84,13 @@ export type CollectionGridProps = Omit<ComponentProps<'div'>, 'children' | 'onEr
    * @default undefined (the collection's products)
    */
   productIds?: readonly string[] | undefined;
+  /**
+   * The shopper's choice (a filter's colour and size, the words of a search): each card starts
+   * on the variant it names, showing that colour's picture, and links to the product's page
+   * opened on it (`?variant=…`, or `?color=…` when a size is still to choose).
+   * @default undefined (cards start on their first variant in stock)
+   */
+  choice?: CardChoice | undefined;
   /** Called once when the collection cannot be shown; the grid then renders nothing. */
   onError?: (error: Error) => void;
   /**
@@ -118,10 +134,12 @@ export function CollectionGrid({
   compact = false,
   pageSize = DEFAULT_PAGE_SIZE,
   storefrontEndpoint,
+  cartEndpoint,
   productPathPrefix,
   fetch: fetchFunction,
   loadLibrary,
   productIds,
+  choice,
   onError,
   loading = 'lazy',
   className,
@@ -138,6 +156,7 @@ export function CollectionGrid({
   const latest = useRef({
     options,
     storefrontEndpoint,
+    cartEndpoint,
     productPathPrefix,
     fetchFunction,
     loadLibrary,
@@ -147,6 +166,7 @@ export function CollectionGrid({
     latest.current = {
       options,
       storefrontEndpoint,
+      cartEndpoint,
       productPathPrefix,
       fetchFunction,
       loadLibrary,
@@ -157,6 +177,7 @@ export function CollectionGrid({
   const { id, domain, storefrontAccessToken } = collection;
   // One string, so that an equal list in a new array does not mount the grid again.
   const productKey = productIds?.join(' ');
+  const choiceKey = choice ? JSON.stringify(choice) : undefined;
 
   useEffect(() => {
     const grid = gridRef.current;
@@ -216,10 +237,12 @@ export function CollectionGrid({
       compact,
       pageSize,
       storefrontEndpoint: current.storefrontEndpoint,
+      cartEndpoint: current.cartEndpoint,
       productPathPrefix: current.productPathPrefix,
       fetch: current.fetchFunction,
       loadLibrary: current.loadLibrary,
       productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
+      choice: choiceKey === undefined ? undefined : (JSON.parse(choiceKey) as CardChoice),
     });
     mounted.ready.then(
       () => {
@@ -235,7 +258,17 @@ export function CollectionGrid({
       active = false;
       mounted.destroy();
     };
-  }, [id, domain, storefrontAccessToken, moneyFormat, compact, pageSize, inView, productKey]);
+  }, [
+    id,
+    domain,
+    storefrontAccessToken,
+    moneyFormat,
+    compact,
+    pageSize,
+    inView,
+    productKey,
+    choiceKey,
+  ]);
 
   return (
     <div

@@ -1,4 +1,4 @@
-import type { AddToCartOptions } from './buy-button';
+import type { AddLinesToCartOptions, AddToCartOptions } from './buy-button';
 
 /**
  * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
@@ -8,5 +8,14 @@ import type { AddToCartOptions } from './buy-button';
  */
 export async function addToCart(add: AddToCartOptions): Promise<void> {
   const { addToCart: addNow } = await import('./buy-button');
+  return addNow(add);
+}
+
+/**
+ * Adds several lines to the shop's cart in one storefront call, each a line of its own, and
+ * opens the cart (as `addToCart`): an order of several sizes and colours at once.
+ */
+export async function addLinesToCart(add: AddLinesToCartOptions): Promise<void> {
+  const { addLinesToCart: addNow } = await import('./buy-button');
   return addNow(add);
 }

@@ -1,4 +1,6 @@
 import { yieldToMain } from '../../utils/yield-to-main';
+import type { CardChoice } from './card-choice';
+import { restoreCart } from './cart-restore';
 import { type CartShop, recordCart } from './cart-summary';
 import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
@@ -126,13 +128,27 @@ function recordChanges(cart: BuyButtonCart, shop: CartShop): void {
 function watchCart(ui: BuyButtonUI, shop: CartShop): void {
   const createCart = ui.createCart?.bind(ui);
   if (!createCart) return;
+  let creating: Promise<BuyButtonCart> | undefined;
   ui.createCart = (config) => {
     if (ui.components.cart?.length) return createCart(config);
-    const created = createCart(hasHeaderCart() ? { ...config, toggles: [] } : config);
-    return created.then((cart) => {
-      recordChanges(cart, shop);
-      return cart;
-    });
+    // A cart the server kept for this browser is stored first, so the library opens it
+    // rather than starting another; every caller meanwhile waits for the same cart.
+    if (!creating) {
+      const create = () => createCart(hasHeaderCart() ? { ...config, toggles: [] } : config);
+      const restoring = shop.cartEndpoint ? restoreCart(shop.cartEndpoint, shop) : undefined;
+      // Without a cart to ask for, the cart's frame is built now, in this task.
+      creating = (restoring ? restoring.then(create) : create()).then(
+        (cart) => {
+          recordChanges(cart, shop);
+          return cart;
+        },
+        (error: unknown) => {
+          creating = undefined;
+          throw error;
+        },
+      );
+    }
+    return creating;
   };
 }
 
@@ -209,9 +225,14 @@ function loadDefaultLibrary(): Promise<BuyButtonLibrary> {
   return defaultLibrary;
 }
 
+/** A shop's Storefront API path, whatever version it names: `/api/<version>/graphql`. */
+const graphqlPath = /^\/api\/[^/?#]+\/graphql(?:[?#].*)?$/;
+
 /**
  * A fetch for shopify-buy that sends `https://<domain>/…` to `endpoint` instead (when
- * given) through `fetchFunction` (when given). Undefined when neither is given.
+ * given) through `fetchFunction` (when given). An endpoint that is itself a GraphQL path (a
+ * same-origin storefront gateway, `/api/storefront/graphql`) receives every Storefront API call
+ * of the shop as it is: the gateway picks the API version. Undefined when neither is given.
  */
 export function storefrontFetch(
   domain: string,
@@ -221,11 +242,13 @@ export function storefrontFetch(
   if (!endpoint && !fetchFunction) return undefined;
   const origin = `https://${domain}`;
   const base = endpoint?.replace(/\/+$/, '');
+  const gateway = base?.endsWith('/graphql') ?? false;
   return (url, init) => {
-    const target =
-      base !== undefined && (url === origin || url.startsWith(`${origin}/`))
-        ? `${base}${url.slice(origin.length)}`
-        : url;
+    const path = url === origin || url.startsWith(`${origin}/`) ? url.slice(origin.length) : null;
+    let target = url;
+    if (base !== undefined && path !== null) {
+      target = gateway ? (graphqlPath.test(path) ? base : url) : `${base}${path}`;
+    }
     return fetchFunction ? fetchFunction(target, init) : fetch(target, init);
   };
 }
@@ -250,7 +273,7 @@ function buildClient(
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
   { library, patch }: LoadedLibrary,
-  identity: ShopIdentity,
+  identity: ShopIdentity & Pick<CartShop, 'cartEndpoint'>,
   storefrontEndpoint: string | undefined,
   fetchFunction: typeof fetch | undefined,
 ): Shop {
@@ -278,6 +301,7 @@ function shopFor(
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
       ...(storefrontEndpoint ? { storefrontEndpoint } : {}),
+      ...(identity.cartEndpoint ? { cartEndpoint: identity.cartEndpoint } : {}),
     });
     shop = { ui, reportedErrors, pageSizes };
     shops.set(key, shop);
@@ -369,12 +393,16 @@ export interface MountOptions {
   /** Products per page; a compact grid asks for only the products it shows. */
   pageSize?: number | undefined;
   storefrontEndpoint?: string | undefined;
+  /** Where the shop's server keeps this browser's cart (cart-restore.ts). */
+  cartEndpoint?: string | undefined;
   /** Cards link their picture and title to `<prefix><handle>`. @default no links */
   productPathPrefix?: string | undefined;
   fetch?: typeof fetch | undefined;
   loadLibrary?: (() => Promise<BuyButtonModule>) | undefined;
   /** Shows these products (storefront ids) in this order instead of the collection's. */
   productIds?: readonly string[] | undefined;
+  /** The shopper's choice: cards start on it and link to it (card-choice.ts). */
+  choice?: CardChoice | undefined;
 }
 
 /** The storefront id (`gid://shopify/Product/…`) of a numeric or storefront product id. */
@@ -440,24 +468,71 @@ export async function openCart(open: OpenCartOptions): Promise<void> {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the library's money format, not a template
 const DEFAULT_MONEY_FORMAT = '${{amount}}';
 
-export interface AddToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
+/** One line to add to the cart: a variant (its storefront id) and how many. */
+export interface CartLine {
+  /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
+  variantId: string;
+  quantity: number;
+}
+
+export interface AddLinesToCartOptions extends Omit<OpenCartOptions, 'moneyFormat'> {
   /** @default '${{amount}}' */
   moneyFormat?: string | undefined;
+  /** The lines, in the order the cart lists them; each a line of its own. */
+  lines: readonly CartLine[];
+}
+
+export interface AddToCartOptions extends Omit<AddLinesToCartOptions, 'lines'> {
   /** The variant's storefront id (`gid://shopify/ProductVariant/…`). */
   variantId: string;
   /** @default 1 */
   quantity?: number;
 }
 
+/** shopify-buy's checkout resource, as the library's cart calls it. */
+interface CheckoutResource {
+  create: (input: { lineItems?: unknown[] }) => Promise<unknown>;
+  addLineItems: (checkoutId: string, lineItems: unknown[]) => Promise<unknown>;
+}
+
 /**
- * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
- * opens the cart: loading the library and creating the cart first when the page has not.
- * Resolves once the storefront has the line.
+ * Adds `lines` through the cart's own `addVariantToCart`, which stores, draws and counts what it
+ * adds, in the one storefront call it makes: for the length of the call, the checkout resource
+ * is given every line instead of the one the library asks for.
  */
-export async function addToCart(add: AddToCartOptions): Promise<void> {
-  const quantity = add.quantity ?? 1;
-  if (!Number.isInteger(quantity) || quantity < 1) {
-    throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+function addLinesThroughCart(
+  cart: BuyButtonCart & { props?: { client?: { checkout?: CheckoutResource } } },
+  lines: readonly CartLine[],
+): unknown {
+  const addVariantToCart = cart.addVariantToCart?.bind(cart);
+  const [first] = lines;
+  if (!addVariantToCart || !first) throw new Error('The Buy Button cart cannot add products.');
+  if (lines.length === 1) return addVariantToCart({ id: first.variantId }, first.quantity);
+  const checkouts = cart.props?.client?.checkout;
+  if (!checkouts) throw new Error('The Buy Button cart cannot add several lines at once.');
+  const lineItems = lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
+  const { create, addLineItems } = checkouts;
+  checkouts.create = (input) => create.call(checkouts, { ...input, lineItems });
+  checkouts.addLineItems = (checkoutId) => addLineItems.call(checkouts, checkoutId, lineItems);
+  try {
+    return addVariantToCart({ id: first.variantId }, first.quantity);
+  } finally {
+    checkouts.create = create;
+    checkouts.addLineItems = addLineItems;
+  }
+}
+
+/**
+ * Adds lines to the shop's cart, the one its grids and the header's cart button use, in one
+ * storefront call, and opens the cart: loading the library and creating the cart first when the
+ * page has not. Resolves once the storefront has the lines.
+ */
+export async function addLinesToCart(add: AddLinesToCartOptions): Promise<void> {
+  if (add.lines.length === 0) throw new RangeError('There are no lines to add.');
+  for (const { quantity } of add.lines) {
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw new RangeError(`A quantity must be a whole number of at least 1, not ${quantity}.`);
+    }
   }
   const library = await libraryFor(add.loadLibrary);
   const { ui } = shopFor(library, add.shop, add.shop.storefrontEndpoint, add.fetch);
@@ -468,7 +543,16 @@ export async function addToCart(add: AddToCartOptions): Promise<void> {
   });
   if (!cart.addVariantToCart) throw new Error('The Buy Button cart cannot add products.');
   if (add.opener) ui.setActiveEl?.(add.opener);
-  await cart.addVariantToCart({ id: add.variantId }, quantity);
+  await addLinesThroughCart(cart, add.lines);
+}
+
+/**
+ * Adds a variant to the shop's cart, the one its grids and the header's cart button use, and
+ * opens it: loading the library and creating the cart first when the page has not. Resolves
+ * once the storefront has the line.
+ */
+export function addToCart({ variantId, quantity = 1, ...add }: AddToCartOptions): Promise<void> {
+  return addLinesToCart({ ...add, lines: [{ variantId, quantity }] });
 }
 
 /** Loads the library, then renders a collection widget into `node`. */
@@ -511,6 +595,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     mount.productPathPrefix === undefined ? undefined : productLinkOptions(mount.productPathPrefix),
     // Back with the product dialog open closes it and stays on the page.
     dialogHistoryOptions(() => shop?.ui),
+    mount.choice ? { product: { viewData: { zcChoice: mount.choice } } } : undefined,
     { productSet: { events: { afterInit } } },
   );
 
@@ -526,12 +611,26 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     if (mount.productIds?.length === 0) {
       throw new RangeError('A product set needs at least one product.');
     }
+    if (mount.cartEndpoint) {
+      // Asked while the library downloads, so the cart it creates is the one kept.
+      void restoreCart(mount.cartEndpoint, {
+        domain: collection.domain,
+        storefrontAccessToken: collection.storefrontAccessToken,
+        ...(mount.storefrontEndpoint ? { storefrontEndpoint: mount.storefrontEndpoint } : {}),
+        cartEndpoint: mount.cartEndpoint,
+      });
+    }
     const library = await libraryFor(mount.loadLibrary);
     // Evaluating the library is one long task; building the widget's frames is another, so
     // input and rendering get a turn between them.
     await yieldToMain();
     if (destroyed) return;
-    shop = shopFor(library, collection, mount.storefrontEndpoint, mount.fetch);
+    shop = shopFor(
+      library,
+      mount.cartEndpoint ? { ...collection, cartEndpoint: mount.cartEndpoint } : collection,
+      mount.storefrontEndpoint,
+      mount.fetch,
+    );
     if (shop.ui.createCart && !shop.ui.components.cart?.length) {
       // The grid would create the shop's cart (a frame of its own) first and wait for it, in
       // the task that builds the grid's frame. Started here, it is built in a task of its own,

@@ -13,6 +13,11 @@ export interface CartShop {
   storefrontAccessToken: string;
   /** Replaces `https://<domain>` in Storefront API requests, as on `CollectionGrid`. */
   storefrontEndpoint?: string | undefined;
+  /**
+   * Where the shop's server keeps this browser's cart (`GET` → `{cartId, count}`), as on
+   * `CollectionGrid`: a page whose storage lost the cart finds it there.
+   */
+  cartEndpoint?: string | undefined;
 }
 
 export interface CartSummary {
@@ -54,7 +59,8 @@ function isStoredSummary(value: unknown): value is StoredSummary {
     shop !== null &&
     typeof shop.domain === 'string' &&
     typeof shop.storefrontAccessToken === 'string' &&
-    (shop.storefrontEndpoint === undefined || typeof shop.storefrontEndpoint === 'string')
+    (shop.storefrontEndpoint === undefined || typeof shop.storefrontEndpoint === 'string') &&
+    (shop.cartEndpoint === undefined || typeof shop.cartEndpoint === 'string')
   );
 }
 
@@ -71,11 +77,14 @@ export function readCartSummary(): CartSummary | undefined {
     const value: unknown = JSON.parse(text);
     if (!isStoredSummary(value)) return undefined;
     const current = store.getItem(checkoutStorageKey(value.shop)) === value.checkoutId;
-    const { domain, storefrontAccessToken, storefrontEndpoint } = value.shop;
+    const { domain, storefrontAccessToken, storefrontEndpoint, cartEndpoint } = value.shop;
     return {
-      shop: storefrontEndpoint
-        ? { domain, storefrontAccessToken, storefrontEndpoint }
-        : { domain, storefrontAccessToken },
+      shop: {
+        domain,
+        storefrontAccessToken,
+        ...(storefrontEndpoint ? { storefrontEndpoint } : {}),
+        ...(cartEndpoint ? { cartEndpoint } : {}),
+      },
       count: current ? value.count : 0,
     };
   } catch {

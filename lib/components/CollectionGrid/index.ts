@@ -1,5 +1,6 @@
-export { addToCart } from './add-to-cart';
+export { addLinesToCart, addToCart } from './add-to-cart';
 export type {
+  AddLinesToCartOptions,
   AddToCartOptions,
   BuyButtonCart,
   BuyButtonCartConfig,
@@ -11,6 +12,7 @@ export type {
   BuyButtonLibrary,
   BuyButtonModule,
   BuyButtonUI,
+  CartLine,
 } from './buy-button';
 export type {
   CollectionGridCollection,
@@ -18,8 +20,13 @@ export type {
   CollectionGridState,
 } from './CollectionGrid';
 export { CollectionGrid } from './CollectionGrid';
+export type { CardChoice } from './card-choice';
 export type { CartShop } from './cart-summary';
 export type { BuyButtonOptions, CartCollectionLink, ShopCartOptions } from './options';
 export { defaultCollectionOptions, mergeCollectionOptions, shopCartOptions } from './options';
 export type { ProductCountOptions } from './product-count';
-export { fetchCollectionProductCount, MAX_COUNTED_PRODUCTS } from './product-count';
+export {
+  COLLECTION_PRODUCT_COUNT_QUERY,
+  fetchCollectionProductCount,
+  MAX_COUNTED_PRODUCTS,
+} from './product-count';

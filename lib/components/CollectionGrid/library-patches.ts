@@ -1,5 +1,6 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import type { BuyButtonUI } from './buy-button';
+import { type CardChoice, type ChoiceVariant, cardStart } from './card-choice';
 
 /**
  * Repairs and speed-ups applied to the Buy Button library's own classes (once per class, through
@@ -272,6 +273,7 @@ interface VariantInternals {
 
 interface ProductVariantInternals {
   defaultStorefrontVariantId?: unknown;
+  options?: { viewData?: Record<string, unknown> };
   setDefaultVariant: (this: ProductVariantInternals, model: unknown) => unknown;
 }
 
@@ -285,8 +287,9 @@ function inStock(variant: VariantInternals): boolean {
 /**
  * The library starts a product on its first variant, also when that one is sold out (the
  * dialog then opens on “Out of stock”). Its selects cannot show “no size chosen”, so a product
- * that names no variant of its own starts on its first variant in stock instead. Applied once
- * to its product class.
+ * that names no variant of its own starts on its first variant in stock instead, and a grid
+ * given the shopper's choice (`viewData.zcChoice`, see card-choice.ts) starts each product on
+ * it. Applied once to its product class.
  */
 export function startWithVariantInStock(ui: BuyButtonUI): void {
   const prototype = ui.componentTypes?.product?.prototype as
@@ -299,6 +302,18 @@ export function startWithVariantInStock(ui: BuyButtonUI): void {
   inStockPrototypes.add(prototype);
   prototype.setDefaultVariant = function setVariantInStock(this: ProductVariantInternals, model) {
     const variants = (model as { variants?: VariantInternals[] } | null)?.variants;
+    const choice = this.options?.viewData?.zcChoice as CardChoice | undefined;
+    const start =
+      choice && this.defaultStorefrontVariantId === undefined && Array.isArray(variants)
+        ? cardStart(variants as ChoiceVariant[], choice)
+        : undefined;
+    if (start && model && typeof model === 'object') {
+      // The card shows the chosen colour's picture and links to its page opened on the choice.
+      this.defaultStorefrontVariantId = start.variant.id;
+      (model as { zcChoiceQuery?: string }).zcChoiceQuery = start.query;
+    } else if (model && typeof model === 'object' && 'zcChoiceQuery' in model) {
+      delete (model as { zcChoiceQuery?: string }).zcChoiceQuery;
+    }
     if (this.defaultStorefrontVariantId === undefined && Array.isArray(variants)) {
       const first = variants.find(inStock);
       if (first && first !== variants[0]) this.defaultStorefrontVariantId = first.id;

@@ -8,7 +8,8 @@ const PAGE_SIZE = 250;
 /** A collection of more than this many products is counted as “1,000+” by callers. */
 export const MAX_COUNTED_PRODUCTS = 1000;
 
-const QUERY = `query CollectionProductCount($id: ID!, $after: String) {
+/** The document it sends (the storefront gateway forwards it by its text). */
+export const COLLECTION_PRODUCT_COUNT_QUERY = `query CollectionProductCount($id: ID!, $after: String) {
   collection(id: $id) {
     products(first: ${PAGE_SIZE}, after: $after) {
       pageInfo { hasNextPage endCursor }
@@ -75,7 +76,7 @@ export async function fetchCollectionProductCount(
         'x-shopify-storefront-access-token': storefrontAccessToken,
       },
       body: JSON.stringify({
-        query: QUERY,
+        query: COLLECTION_PRODUCT_COUNT_QUERY,
         variables: { id: collectionStorefrontId(collection.id), after: after ?? null },
       }),
       ...(options.signal ? { signal: options.signal } : {}),

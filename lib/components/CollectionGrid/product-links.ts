@@ -1,7 +1,10 @@
 import type { BuyButtonOptions } from './options';
 
-/** A product's link on a card: the prefix the page passes, then the product's handle. */
-const HREF = '{{data.zcProductPath}}{{data.handle}}';
+/**
+ * A product's link on a card: the prefix the page passes, the product's handle, then the
+ * shopper's choice when the grid was given one (card-choice.ts).
+ */
+const HREF = '{{data.zcProductPath}}{{data.handle}}{{data.zcChoiceQuery}}';
 
 /**
  * Card templates whose picture and title are links to the product's own page: real links

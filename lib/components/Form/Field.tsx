@@ -8,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { type CheckedControl, controlMessage, controlProblem } from './validity';
 
 interface FieldFrameProps {
   /** Visible label, above the control. */
@@ -25,7 +26,7 @@ interface FrameLayoutProps extends FieldFrameProps {
   controlId: string;
   hintId: string;
   errorId: string;
-  /** The browser's own validation message, shown as text once a submit found the field invalid. */
+  /** The field's message, shown as text once a submit found the field invalid. */
   error: string;
   required: boolean | undefined;
   children: ReactNode;
@@ -77,14 +78,16 @@ interface ValidationHandlers<T extends ValidatedControl> {
 }
 
 /**
- * Ids and the validation state of one field. The browser's constraint validation stays the
- * only rule set: when a submit attempt finds the control invalid (its `invalid` event), the
- * browser's own `validationMessage` is shown as text under it and tied to it with
- * `aria-describedby` (after any ids the consumer passed); it follows the value as the visitor
- * corrects it.
+ * Ids and the validation state of one field. The rules are the control's attributes
+ * (`required`, `type`) read by the contracts' rules (`validity.ts`): when a submit attempt finds
+ * the control refused (its `invalid` event, sent by the form shell, or by the browser before
+ * the script runs), one message in the words of the field's label is shown as text under it
+ * and tied to it with `aria-describedby` (after any ids the consumer passed); it follows the
+ * value as the visitor corrects it.
  */
 function useField<T extends ValidatedControl>(
   id: string | undefined,
+  label: string,
   hint: ReactNode,
   handlers: ValidationHandlers<T>,
 ) {
@@ -108,15 +111,17 @@ function useField<T extends ValidatedControl>(
       'aria-invalid': invalid || undefined,
       onInvalid: (event: InvalidEvent<T>) => {
         handlers.onInvalid?.(event);
+        const control: CheckedControl = event.currentTarget;
         setInvalid(true);
-        setError(event.currentTarget.validationMessage);
+        setError(controlMessage(control, label, controlProblem(control) ?? 'other'));
       },
       onChange: (event: ChangeEvent<T>) => {
         handlers.onChange?.(event);
         if (!invalid) return;
-        const control = event.currentTarget;
-        setInvalid(!control.validity.valid);
-        setError(control.validationMessage);
+        const control: CheckedControl = event.currentTarget;
+        const problem = controlProblem(control);
+        setInvalid(problem !== undefined);
+        setError(problem ? controlMessage(control, label, problem) : '');
       },
     },
   };
@@ -136,7 +141,7 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const { frame, control } = useField<HTMLInputElement>(id, hint, {
+  const { frame, control } = useField<HTMLInputElement>(id, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,
@@ -168,7 +173,7 @@ export function TextAreaField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaFieldProps) {
-  const { frame, control } = useField<HTMLTextAreaElement>(id, hint, {
+  const { frame, control } = useField<HTMLTextAreaElement>(id, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,
@@ -215,7 +220,7 @@ export function SelectField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: SelectFieldProps) {
-  const { frame, control } = useField<HTMLSelectElement>(id, hint, {
+  const { frame, control } = useField<HTMLSelectElement>(id, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,

@@ -1,9 +1,18 @@
 'use client';
 
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Icon } from '../Icon';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';
 import { type FormFallback, useFormSubmission } from './useFormSubmission';
+import { refusedControls } from './validity';
 
 /** The alert shown when a background submission fails and `fallback` is `'stay'`. */
 export const DEFAULT_FORM_ERROR_MESSAGE = 'Your message could not be sent. Please try again later.';
@@ -39,6 +48,10 @@ export interface FormSubmissionProps {
    * @default "We'll be in touch soon."
    */
   thankYouText?: ReactNode;
+  /** The next step, a line under the thank-you text (e.g. who answers, and when). */
+  thankYouNext?: ReactNode;
+  /** The reference the submission was stored under, shown in the thank-you view when given. */
+  reference?: string | undefined;
   /** Called once after a successful submission, when the thank-you view is shown (e.g. to redirect). */
   onSubmitted?: () => void;
   /**
@@ -82,6 +95,8 @@ export function FormShell({
   errorMessage = DEFAULT_FORM_ERROR_MESSAGE,
   thankYouHeading,
   thankYouText,
+  thankYouNext,
+  reference,
   onSubmitted,
   submitted = false,
   submitLabel = 'Submit',
@@ -100,6 +115,7 @@ export function FormShell({
   });
   const headingId = useId();
   const Heading: HeadingTag = `h${headingLevel}`;
+  const { checking, announcement, checkBeforeSending } = useFieldChecks();
 
   return (
     <form
@@ -110,7 +126,10 @@ export function FormShell({
       method="post"
       action={action}
       data-state={state}
-      onSubmit={handleSubmit}
+      noValidate={checking || undefined}
+      onSubmit={(event) => {
+        if (checkBeforeSending(event)) handleSubmit(event);
+      }}
     >
       <IdempotencyKey value={idempotencyKey} />
       {state === 'submitted' ? (
@@ -119,6 +138,8 @@ export function FormShell({
           heading={Heading}
           title={thankYouHeading}
           text={thankYouText}
+          next={thankYouNext}
+          reference={reference}
         />
       ) : (
         <>
@@ -142,6 +163,9 @@ export function FormShell({
             {children}
           </div>
           <Honeypot />
+          <p className="zc-visually-hidden" role="status" data-slot="form-check-status">
+            {announcement}
+          </p>
           {state === 'failed' ? <FormAlert>{errorMessage}</FormAlert> : null}
           <div className="zc-form__actions" data-slot="form-actions">
             <SubmitButton busy={state === 'submitting'}>{submitLabel}</SubmitButton>
@@ -150,6 +174,42 @@ export function FormShell({
       )}
     </form>
   );
+}
+
+/** What the status line says after a refused submit: how many fields need attention. */
+function refusedAnnouncement(count: number, attempt: number): string {
+  // A no-break space after a repeated attempt changes the text, so it is announced again.
+  return `${count === 1 ? 'One field needs' : `${count} fields need`} attention before sending.${attempt % 2 ? '\u00a0' : ''}`;
+}
+
+/**
+ * The form's own checks, once its script runs: the browser's (its bubbles, which would repeat
+ * the field's message) are turned off with `noValidate`, which the server's markup leaves out,
+ * so a form sent before the script runs is still checked by the browser, then by the server.
+ * A submit checks every field by the contracts' rules: each refused field shows its message, the
+ * first takes the focus (and is scrolled clear of the header), and a status line says how many
+ * need attention.
+ */
+function useFieldChecks() {
+  const [checking, setChecking] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const attempts = useRef(0);
+  useEffect(() => setChecking(true), []);
+  /** Whether the submit may go on: false (the submit cancelled) while a field is refused. */
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>): boolean {
+    if (!event.currentTarget.noValidate) return true;
+    const refused = refusedControls(event.currentTarget);
+    if (refused.length === 0) {
+      setAnnouncement('');
+      return true;
+    }
+    event.preventDefault();
+    attempts.current += 1;
+    setAnnouncement(refusedAnnouncement(refused.length, attempts.current));
+    refused[0]?.focus();
+    return false;
+  }
+  return { checking, announcement, checkBeforeSending };
 }
 
 /** The submit button: disabled and `aria-busy` while a submission is in flight. */
@@ -178,6 +238,8 @@ export function FormThankYou({
   heading: Heading = 'h2',
   title = 'Thank you!',
   text = "We'll be in touch soon.",
+  next,
+  reference,
 }: {
   /** The heading's id, e.g. the one the form's `aria-labelledby` points to. */
   headingId?: string | undefined;
@@ -185,6 +247,10 @@ export function FormThankYou({
   heading?: HeadingTag | undefined;
   title?: string | undefined;
   text?: ReactNode | undefined;
+  /** The next step, under the text. */
+  next?: ReactNode | undefined;
+  /** The stored submission's reference. */
+  reference?: string | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -207,6 +273,16 @@ export function FormThankYou({
       <p className="zc-form__thank-you-text" data-slot="form-thank-you-text">
         {text}
       </p>
+      {next ? (
+        <p className="zc-form__thank-you-next" data-slot="form-thank-you-next">
+          {next}
+        </p>
+      ) : null}
+      {reference ? (
+        <p className="zc-form__thank-you-reference" data-slot="form-thank-you-reference">
+          Your reference: <strong>{reference}</strong>
+        </p>
+      ) : null}
     </div>
   );
 }

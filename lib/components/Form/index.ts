@@ -24,6 +24,14 @@ export {
   IdempotencyKey,
   SubmitButton,
 } from './FormShell';
+export type { FieldProblem } from './rules';
+export {
+  fieldProblemMessage,
+  isEmailAddress,
+  isWebAddress,
+  isWholeNumber,
+  webAddressOf,
+} from './rules';
 export type {
   FormFallback,
   FormState,

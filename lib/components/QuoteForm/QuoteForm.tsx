@@ -85,8 +85,9 @@ export function QuoteForm({
           {...field('website')}
           type="url"
           autoComplete="url"
-          placeholder="https://"
-          hint="Your current store, if you have one, starting with https://"
+          placeholder="harborgoods.example"
+          spellCheck={false}
+          hint="Your current store, if you have one: its address, with or without https://"
           wide
         />
         <TextAreaField

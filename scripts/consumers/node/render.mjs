@@ -87,6 +87,13 @@ const cases = {
   },
   SearchCombobox: { search: async () => [] },
   SearchForm: {},
+  SizeRunGrid: {
+    cells: [{ variantId: '1', colour: 'Navy', size: 'M', unitPrice: 5400, available: true }],
+    colours: ['Navy'],
+    sizes: ['M'],
+    formatPrice: (cents) => `$${(cents / 100).toFixed(2)}`,
+    onAddToCart: async () => {},
+  },
   SkipLink: { children: 'Skip to main content' },
   VisuallyHidden: { children: 'for screen readers' },
 };

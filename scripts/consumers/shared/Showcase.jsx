@@ -35,6 +35,7 @@ import {
   TrustBadges,
   VisuallyHidden,
 } from '@zcomm/storefront-ui';
+import { CrewOrder } from './CrewOrder.jsx';
 import { ShopSearch } from './ShopSearch.jsx';
 
 const links = [
@@ -235,6 +236,7 @@ export function Showcase({ linkComponent, extra }) {
             <SearchForm action="/search" label="Search the catalogue" />
           </Export>
           <ShopSearch />
+          <CrewOrder />
         </Section>
         {extra}
       </main>

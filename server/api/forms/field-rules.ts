@@ -1,29 +1,14 @@
 /**
- * The rules of the form fields' kinds, as the browser applies them to the same inputs: an
- * e-mail address (`type=email`), a web address (`type=url`, http or https only), a whole
- * number; and the control characters no posted value may hold. Registered as schema formats
+ * The rules of the form fields' kinds, the ones the forms apply before sending (the package's
+ * contracts): an e-mail address whose domain has a dot, a web address (http or https, a host
+ * with a dot; a bare domain is given `https://` when the post is read), a whole number; and the
+ * control characters no posted value may hold. Registered as schema formats
  * (`form-email`, `web-address`, `whole-number`), so the form schemas can name them.
  */
+import { isEmailAddress, isWebAddress, isWholeNumber } from '@zcomm/storefront-ui/contracts';
 import Format from 'typebox/format';
 
-/** The WHATWG `type=email` rule, the one browsers apply to the same field. */
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-/** Whether a text has the shape of an e-mail address (the browser's `type=email` rule). */
-export function isEmailAddress(value: string): boolean {
-  return emailPattern.test(value);
-}
-
-/** Whether a text is an absolute http:// or https:// address with a host. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isEmailAddress, isWebAddress };
 
 /** The control characters a single-line value may not hold: C0 (tab and newline included), DEL, C1. */
 export const SINGLE_LINE_CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f';
@@ -39,4 +24,4 @@ export const fieldFormats = {
 
 Format.Set(fieldFormats.email, isEmailAddress);
 Format.Set(fieldFormats.url, isWebAddress);
-Format.Set(fieldFormats.count, (value) => /^\d+$/.test(value));
+Format.Set(fieldFormats.count, isWholeNumber);

@@ -2,14 +2,17 @@
  * The form posts' schemas, generated from the forms' contracts, so a field is declared once, in
  * its contract: a text with the field's length limit, no control characters, and the rule of
  * its kind (a choice's options, an e-mail address, a web address, a whole number). Each rule
- * carries the message the API answers when a value breaks it.
+ * carries the message the API answers when a value breaks it: for a missing value or a refused
+ * kind, the message the form itself shows (the package's `fieldProblemMessage`).
  */
 
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import { type FormName, forms } from '@zcomm/site-data/forms';
 import {
   type ContractField,
+  type FieldProblem,
   type FormContract,
+  fieldProblemMessage,
   IDEMPOTENCY_FIELD,
   optionValues,
 } from '@zcomm/storefront-ui/contracts';
@@ -26,11 +29,23 @@ const mostFailures = Math.max(
 );
 if (Settings.Get().maxErrors < mostFailures) Settings.Set({ maxErrors: mostFailures });
 
-/** What the API answers for a field its format refuses. */
-const formatMessages: Readonly<Record<keyof typeof fieldFormats, string>> = {
-  email: 'Enter a valid e-mail address.',
-  url: 'Enter a web address starting with http:// or https://.',
-  count: 'Enter a whole number (0 or more).',
+/** A field as the forms' messages name it (the words the form shows for the same mistake). */
+function messageField(field: ContractField) {
+  const kind =
+    field.kind === 'select' ||
+    field.kind === 'email' ||
+    field.kind === 'url' ||
+    field.kind === 'count'
+      ? field.kind
+      : 'text';
+  return { label: field.label, kind } as const;
+}
+
+/** What the API answers for a field its format refuses: the form's own message. */
+const formatProblems: Readonly<Record<keyof typeof fieldFormats, FieldProblem>> = {
+  email: 'email',
+  url: 'url',
+  count: 'count',
 };
 
 /** The message of a field sent more than once. */
@@ -53,11 +68,13 @@ export function fieldSchema(field: ContractField): TSchema {
     ...(format ? { format: fieldFormats[format] } : {}),
     errorMessage: {
       type: SINGLE_VALUE,
-      required: 'This field is required.',
+      required: fieldProblemMessage('missing', messageField(field)),
       maxLength: `Use at most ${field.maxLength} characters.`,
       pattern: multiline ? 'Remove control characters.' : 'Use a single line.',
       ...(choices ? { enum: `Choose one of: ${choices.join(', ')}.` } : {}),
-      ...(format ? { format: formatMessages[format] } : {}),
+      ...(format
+        ? { format: fieldProblemMessage(formatProblems[format], messageField(field)) }
+        : {}),
     },
   });
 }

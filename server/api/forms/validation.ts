@@ -10,6 +10,7 @@ import {
   type FormContract,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  webAddressOf,
 } from '@zcomm/storefront-ui/contracts';
 import type { TObject } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
@@ -54,7 +55,7 @@ export type NormalisedFields = Record<string, string | string[]>;
 
 /**
  * The declared fields of a post (its idempotency key, lower-cased, and the contract's fields),
- * each normalised and trimmed, an empty one left out; a field sent more than once keeps its
+ * each normalised and trimmed, an empty one left out, a bare domain given its `https://`; a field sent more than once keeps its
  * values, which the schema refuses. A field that exists only with some values of another
  * (the quote's Fulfillment Details) is left out when sent without them: a form posted before
  * its script ran sends every field the visitor filled in, also after changing the service back.
@@ -71,9 +72,12 @@ export function normalisedFields(contract: FormContract, posted: Posted): Normal
   const key = read(IDEMPOTENCY_FIELD);
   if (key !== undefined)
     fields[IDEMPOTENCY_FIELD] = typeof key === 'string' ? key.toLowerCase() : key;
-  for (const name of Object.keys(contract)) {
+  for (const [name, rule] of Object.entries(contract)) {
     const value = read(name);
-    if (value !== undefined) fields[name] = value;
+    // A web address typed as a bare domain is kept with its `https://`, as the form sends it.
+    if (typeof value === 'string' && rule.kind === 'url')
+      fields[name] = webAddressOf(value) ?? value;
+    else if (value !== undefined) fields[name] = value;
   }
   for (const [name, rule] of Object.entries(contract)) {
     const when = rule.onlyWhen;

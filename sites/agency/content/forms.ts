@@ -15,6 +15,8 @@ export const quoteIntro = {
     'You receive a written, fixed-price quote in U.S. dollars with a timeline.',
     'Work begins only once you approve the quote.',
   ],
+  /** The thank-you view's next step. */
+  next: 'Next: we review your request and reply within one business day to schedule a short call.',
 };
 
 export const contactMeta = {
@@ -32,6 +34,8 @@ export const contactMeta = {
 export const contactIntro = {
   heading: 'Talk to our team',
   text: 'Questions about a project, an order or which service fits your store? We reply to every message within one business day.',
+  /** The thank-you view's next step. */
+  next: 'Next: we reply by e-mail or phone within one business day.',
 };
 
 /** The alert both agency forms show when a submission fails (the spec's error catalogue). */

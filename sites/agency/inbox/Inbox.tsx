@@ -3,17 +3,26 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InboxFilters } from './InboxFilters';
 import { InboxNav } from './InboxNav';
 import {
+  addNote,
   changeLead,
   deleteSubmission,
   type InboxDetail,
   type InboxQuery,
+  markReplied,
   resendDelivery,
+  sendReply,
 } from './inbox-api';
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
+import { ResponseTimes } from './ResponseTimes';
+import { ShortcutHelp, useShortcuts } from './Shortcuts';
+import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
 import { useInbox } from './useInbox';
+
+/** How long a lead an Undo put back stays marked in the list. */
+export const RESTORED_MS = 5000;
 
 /** The signed-in inbox: navigation, filters, the list, and the open lead beside it. */
 export function Inbox() {
@@ -27,8 +36,13 @@ export function Inbox() {
   const openId = readOpenId(params);
   const inbox = useInbox(queryKey, openId);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The lead an Undo just put back, marked in the list for a few seconds.
+  const [restored, setRestored] = useState('');
+  const [help, setHelp] = useState(false);
+  const panesRef = useRef<HTMLDivElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { list: useId(), detail: useId() };
+  const ids = { list: useId(), detail: useId(), times: useId() };
+  const [times, setTimes] = useState(false);
   const go = (next: InboxQuery, id?: string) => navigate({ search: listSearch(next, id) });
 
   // Closing a lead (Back, or after it moved away) returns the reader to the list.
@@ -38,21 +52,35 @@ export function Inbox() {
     previousId.current = openId;
   }, [openId]);
 
-  /** Takes back a spam or not-spam change: the opposite change, and the lead opened again. */
+  /**
+   * Takes back a spam or not-spam change: the lead back in its place in the list at once (and
+   * counted), marked for a few seconds, the opposite change sent, and the lead opened again.
+   */
   function undoSpam(lead: InboxDetail, spam: boolean) {
+    inbox.placeInList({ ...lead, spam }, query.spam);
+    setRestored(spam === query.spam ? lead.id : '');
     setNotice({ message: 'Undoing…' });
     changeLead(lead.id, { spam }).then(
       () => {
         setNotice({ message: spam ? 'Undone: back in Spam.' : 'Undone: back in the inbox.' });
         go({ ...query, spam, cursor: '' }, lead.id);
+        inbox.reloadList();
       },
       (error: unknown) => {
+        inbox.placeInList({ ...lead, spam: !spam }, query.spam);
+        setRestored('');
         if (!inbox.signedOut(error)) {
           setNotice({ message: 'Undo did not work. Check the connection and try again.' });
         }
       },
     );
   }
+
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => setRestored(''), RESTORED_MS);
+    return () => clearTimeout(timer);
+  }, [restored]);
 
   const handlers: LeadHandlers = {
     signedOut: inbox.signedOut,
@@ -64,8 +92,23 @@ export function Inbox() {
       inbox.showDetail(await resendDelivery(lead.id, delivery.id));
       setNotice({ message: 'Sending it again now.' });
     },
+    async reply(lead, text, state) {
+      inbox.showDetail(await sendReply(lead.id, text, state));
+      setNotice({
+        message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
+      });
+    },
+    async markReplied(lead, state) {
+      inbox.showDetail(await markReplied(lead.id, state));
+      setNotice({ message: 'Recorded as replied.' });
+    },
+    async note(lead, text) {
+      inbox.showDetail(await addNote(lead.id, text));
+      setNotice({ message: 'Note added.' });
+    },
     async spam(lead, spam, send) {
       await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
+      inbox.placeInList({ ...lead, spam }, query.spam);
       const message = spam
         ? 'Marked as spam and moved to Spam.'
         : send
@@ -83,57 +126,87 @@ export function Inbox() {
     },
   };
 
+  /** `e`: the open lead marked done. */
+  function markOpenDone() {
+    const lead = inbox.detail.state === 'ready' ? inbox.detail.value : undefined;
+    if (!openId || lead?.id !== openId) {
+      setNotice({ message: 'Open a lead first to mark it done.' });
+    } else if (lead.spam || lead.state === 'done') {
+      setNotice({ message: lead.spam ? 'A lead in Spam has no state.' : 'It is done already.' });
+    } else {
+      handlers.change(lead, { state: 'done' }, 'Marked done.').catch((error: unknown) => {
+        if (!inbox.signedOut(error)) {
+          setNotice({
+            message: 'It could not be marked done. Check the connection and try again.',
+          });
+        }
+      });
+    }
+  }
+  useShortcuts({ list: panesRef, onDone: markOpenDone, onToggleHelp: () => setHelp(!help) });
+
   const { list } = inbox;
   const filtered = isFiltered(query);
   return (
-    <div className="inbox" data-open={openId ? '' : undefined}>
-      <InboxNav query={query} counts={list.value?.counts} />
-      <InboxFilters
-        key={queryKey}
-        query={query}
-        staff={inbox.staff}
-        filtered={filtered}
-        onApply={(next) => {
-          setNotice(null);
-          go(next);
-        }}
-        onClear={() => {
-          setNotice(null);
-          go({ ...readQuery(new URLSearchParams()), spam: query.spam });
-        }}
-      />
-      <UndoStatus notice={notice} />
-
-      <div className="inbox__panes">
-        <ListPane
-          headingId={ids.list}
-          headingRef={listHeadingRef}
-          list={list}
+    <TeamTimeProvider timeZone={list.value?.time_zone}>
+      <div className="inbox" data-open={openId ? '' : undefined}>
+        <InboxNav
           query={query}
-          openId={openId}
-          filtered={filtered}
-          onRetry={inbox.reloadList}
+          counts={list.value?.counts}
+          times={{ open: times, panelId: ids.times, onToggle: () => setTimes(!times) }}
         />
+        {times ? <ResponseTimes id={ids.times} onSignedOut={inbox.signedOut} /> : null}
+        <InboxFilters
+          key={queryKey}
+          query={query}
+          staff={inbox.staff}
+          filtered={filtered}
+          onApply={(next) => {
+            setNotice(null);
+            go(next);
+          }}
+          onClear={() => {
+            setNotice(null);
+            go({ ...readQuery(new URLSearchParams()), spam: query.spam });
+          }}
+        />
+        <UndoStatus notice={notice} />
+        {help ? <ShortcutHelp onClose={() => setHelp(false)} /> : null}
 
-        {openId ? (
-          <section className="inbox__detail-pane" aria-labelledby={ids.detail}>
-            <Link className="inbox__back" to={listSearch(query)}>
-              <span aria-hidden="true">←</span> Back to the list
-            </Link>
-            <LeadDetail
-              key={openId}
-              headingId={ids.detail}
-              loaded={inbox.detail}
-              staff={inbox.staff}
-              handlers={handlers}
-            />
-          </section>
-        ) : (
-          <div className="inbox__detail-pane inbox__detail-pane--empty">
-            <p>Choose a submission to read every field and where its delivery stands.</p>
-          </div>
-        )}
+        <div className="inbox__panes" ref={panesRef}>
+          <ListPane
+            headingId={ids.list}
+            headingRef={listHeadingRef}
+            list={list}
+            query={query}
+            openId={openId}
+            restoredId={restored}
+            filtered={filtered}
+            shortcutsShown={help}
+            onShortcuts={() => setHelp(!help)}
+            onRetry={inbox.reloadList}
+          />
+
+          {openId ? (
+            <section className="inbox__detail-pane" aria-labelledby={ids.detail}>
+              <Link className="inbox__back" to={listSearch(query)}>
+                <span aria-hidden="true">←</span> Back to the list
+              </Link>
+              <LeadDetail
+                key={openId}
+                headingId={ids.detail}
+                loaded={inbox.detail}
+                staff={inbox.staff}
+                handlers={handlers}
+              />
+            </section>
+          ) : (
+            <div className="inbox__detail-pane inbox__detail-pane--empty">
+              <p>Choose a submission to read every field and where its delivery stands.</p>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </TeamTimeProvider>
   );
 }

@@ -57,6 +57,8 @@ export function InboxFilters({
       from: text('from'),
       to: text('to'),
       cursor: '',
+      // The due leads are New ones: another state shows newest first.
+      sort: state && state !== 'new' ? '' : query.sort,
     });
   }
 

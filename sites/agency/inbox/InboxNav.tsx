@@ -1,4 +1,4 @@
-import { ButtonLink, VisuallyHidden } from '@zcomm/storefront-ui';
+import { Button, ButtonLink, VisuallyHidden } from '@zcomm/storefront-ui';
 import { Link } from 'react-router-dom';
 import { siteOptions } from './format';
 import { exportUrl, type InboxQuery, type SiteCounts } from './inbox-api';
@@ -54,9 +54,12 @@ function SiteLink({
 export function InboxNav({
   query,
   counts,
+  times,
 }: {
   query: InboxQuery;
   counts: Record<string, SiteCounts> | undefined;
+  /** "Response times": whether its panel (`panelId`) is open, and the toggle. */
+  times: { open: boolean; panelId: string; onToggle: () => void };
 }) {
   const first = { ...query, cursor: '' };
   return (
@@ -79,6 +82,16 @@ export function InboxNav({
             Spam
           </Link>
         </nav>
+        <Button
+          type="button"
+          variant="ghost"
+          className="inbox__times-toggle"
+          aria-expanded={times.open}
+          aria-controls={times.open ? times.panelId : undefined}
+          onClick={times.onToggle}
+        >
+          Response times
+        </Button>
         <ButtonLink className="inbox__export" variant="secondary" href={exportUrl(query)} download>
           Export CSV
         </ButtonLink>

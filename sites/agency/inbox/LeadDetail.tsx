@@ -1,11 +1,19 @@
-import { Button, ButtonLink, FormAlert, SelectField } from '@zcomm/storefront-ui';
+import { Button, FormAlert, SelectField } from '@zcomm/storefront-ui';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api';
-import { formName, replyHref, senderName, siteName } from './format';
-import type { InboxDelivery, InboxDetail, LeadChange, LeadState, StaffMember } from './inbox-api';
+import { formName, senderName, siteName } from './format';
+import type {
+  InboxDelivery,
+  InboxDetail,
+  LeadChange,
+  LeadState,
+  ReplyState,
+  StaffMember,
+} from './inbox-api';
 import { LeadActions, type Question } from './LeadActions';
 import { StateBadge } from './LeadList';
 import { LeadDeliveries, LeadFields, LeadHistory } from './LeadRecord';
+import { type ComposerHandlers, NoteComposer, ReplyComposer } from './LeadReply';
 import { Time } from './Time';
 import type { Loaded } from './useInbox';
 
@@ -13,6 +21,9 @@ import type { Loaded } from './useInbox';
 export interface LeadHandlers {
   change: (lead: InboxDetail, change: LeadChange, message: string) => Promise<void>;
   resend: (lead: InboxDetail, delivery: InboxDelivery) => Promise<void>;
+  reply: (lead: InboxDetail, text: string, state: ReplyState) => Promise<void>;
+  markReplied: (lead: InboxDetail, state: ReplyState) => Promise<void>;
+  note: (lead: InboxDetail, text: string) => Promise<void>;
   spam: (lead: InboxDetail, spam: boolean, send?: boolean) => Promise<void>;
   remove: (lead: InboxDetail) => Promise<void>;
   signedOut: (error: unknown) => boolean;
@@ -37,7 +48,7 @@ const moved: Record<LeadState, string> = {
   done: 'Marked done.',
 };
 
-/** The lead's work: reply, its state, and who has it. */
+/** The lead's work: its state, and who has it. */
 function Workflow({
   lead,
   staff,
@@ -51,7 +62,6 @@ function Workflow({
   run: (work: () => Promise<void>) => void;
   handlers: LeadHandlers;
 }) {
-  const reply = replyHref(lead);
   const assigneeKnown = !lead.assignee || staff.some((m) => m.id === lead.assignee?.id);
   const options = [
     ...staff.map((member) => ({ value: String(member.id), label: member.name })),
@@ -62,11 +72,6 @@ function Workflow({
   return (
     <div className="inbox-detail__work">
       <div className="inbox-detail__actions">
-        {reply ? (
-          <ButtonLink variant="primary" href={reply}>
-            Reply by e-mail
-          </ButtonLink>
-        ) : null}
         {lead.spam
           ? null
           : moves[lead.state].map((move) => (
@@ -104,6 +109,20 @@ function Workflow({
     </div>
   );
 }
+
+/** What a failed reply, or a failed note, says; undefined where any change's words fit. */
+const failures = {
+  reply: (failure: unknown) =>
+    failure instanceof ApiError && failure.status === 409
+      ? 'It was not sent: the lead is in Spam, its sender left no valid address, or replies are off.'
+      : failure instanceof ApiError && failure.status === 400
+        ? 'The server did not take that text: keep it shorter, without control characters.'
+        : undefined,
+  note: (failure: unknown) =>
+    failure instanceof ApiError && failure.status === 400
+      ? 'The server did not take that note: keep it shorter, without control characters.'
+      : undefined,
+} as const;
 
 /** What a failed change says. */
 function changeFailure(failure: unknown): string {
@@ -162,20 +181,29 @@ export function LeadDetail({
     );
   }
 
-  function run(work: () => Promise<void>) {
+  /** Does the work, busy meanwhile; resolves whether it worked (a failure is shown). */
+  function run(work: () => Promise<void>, failed?: (failure: unknown) => string | undefined) {
     setBusy(true);
     setError('');
-    work().then(
+    return work().then(
       () => {
         setBusy(false);
         setQuestion(null);
+        return true;
       },
       (failure: unknown) => {
         setBusy(false);
-        if (!handlers.signedOut(failure)) setError(changeFailure(failure));
+        if (!handlers.signedOut(failure)) setError(failed?.(failure) ?? changeFailure(failure));
+        return false;
       },
     );
   }
+  const current = lead;
+  const composer: ComposerHandlers = {
+    reply: (text, state) => run(() => handlers.reply(current, text, state), failures.reply),
+    markReplied: (state) => run(() => handlers.markReplied(current, state)),
+    note: (text) => run(() => handlers.note(current, text), failures.note),
+  };
 
   return (
     <article className="inbox-detail" aria-busy={busy || undefined}>
@@ -184,7 +212,8 @@ export function LeadDetail({
           {senderName(lead)}
         </h2>
         <p className="inbox-detail__meta">
-          {formName(lead.form)} from {siteName(lead.site)}, received <Time iso={lead.created_at} />
+          {formName(lead.form)} from {siteName(lead.site)}, received{' '}
+          <Time iso={lead.created_at} hint />
         </p>
         <p className="inbox-detail__badges">
           <StateBadge state={lead.state} />
@@ -194,6 +223,7 @@ export function LeadDetail({
       </header>
 
       <Workflow lead={lead} staff={staff} busy={busy} run={run} handlers={handlers} />
+      {lead.spam ? null : <ReplyComposer lead={lead} busy={busy} handlers={composer} />}
       {error ? <FormAlert>{error}</FormAlert> : null}
 
       <LeadFields lead={lead} />
@@ -206,7 +236,12 @@ export function LeadDetail({
       />
 
       <h3 className="inbox-detail__subheading">History</h3>
-      <LeadHistory lead={lead} />
+      <LeadHistory
+        lead={lead}
+        busy={busy}
+        onResend={(delivery) => run(() => handlers.resend(lead, delivery))}
+      />
+      <NoteComposer busy={busy} handlers={composer} />
       <p className="inbox-detail__id">Submission id {lead.id}</p>
 
       <LeadActions

@@ -1,11 +1,22 @@
+import { DUE_SOON_MS } from '@zcomm/site-data/api/inbox-states';
 import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../shared/link';
-import { excerpt, formName, senderEmail, senderName, siteName, stateName } from './format';
+import {
+  dueState,
+  excerpt,
+  formatTime,
+  formName,
+  relativeTime,
+  senderEmail,
+  senderName,
+  siteName,
+  stateName,
+} from './format';
 import type { InboxPage, InboxQuery, InboxSubmission } from './inbox-api';
 import { listSearch } from './query';
-import { Time } from './Time';
+import { Time, useTeamTime } from './Time';
 import type { Loaded } from './useInbox';
 
 /** A lead's state as a badge, named for everyone. */
@@ -17,14 +28,33 @@ export function StateBadge({ state }: { state: InboxSubmission['state'] }) {
   );
 }
 
+/** A New lead's reply that is overdue or due soon, marked; nothing for one due later. */
+function DueBadge({ submission, soonMs }: { submission: InboxSubmission; soonMs: number }) {
+  const { now, timeZone } = useTeamTime();
+  const due = dueState(submission, now, soonMs);
+  if (!submission.reply_by || (due !== 'overdue' && due !== 'soon')) return null;
+  const title = `Reply by ${formatTime(submission.reply_by, timeZone)}`;
+  return (
+    <span className="inbox-due" data-due={due} title={title}>
+      {due === 'overdue'
+        ? 'Overdue'
+        : `Due ${relativeTime(submission.reply_by, now, timeZone).replace('just now', 'now')}`}
+    </span>
+  );
+}
+
 function LeadItem({
   submission,
   to,
   selected,
+  restored,
+  soonMs,
 }: {
   submission: InboxSubmission;
   to: string;
   selected: boolean;
+  restored: boolean;
+  soonMs: number;
 }) {
   const email = senderEmail(submission);
   const text = excerpt(submission);
@@ -35,9 +65,12 @@ function LeadItem({
       to={to}
       aria-current={selected ? 'true' : undefined}
       data-unread={unread ? '' : undefined}
+      data-restored={restored ? '' : undefined}
     >
       <span className="inbox-item__top">
         <span className="inbox-item__name">
+          {restored ? <VisuallyHidden>Restored:</VisuallyHidden> : null}
+          {restored ? ' ' : null}
           {unread ? (
             <span className="inbox-item__dot">
               <VisuallyHidden>Unread:</VisuallyHidden>
@@ -46,7 +79,7 @@ function LeadItem({
           {unread ? ' ' : null}
           {senderName(submission)}
         </span>{' '}
-        <Time className="inbox-item__time" iso={submission.created_at} />
+        <Time className="inbox-item__time" iso={submission.created_at} relative />
       </span>{' '}
       <span className="inbox-item__meta">
         {siteName(submission.site)} · {formName(submission.form)}
@@ -54,7 +87,7 @@ function LeadItem({
       </span>
       {text ? <span className="inbox-item__excerpt"> {text}</span> : null}{' '}
       <span className="inbox-item__tags">
-        <StateBadge state={submission.state} />{' '}
+        <DueBadge submission={submission} soonMs={soonMs} /> <StateBadge state={submission.state} />{' '}
         {submission.assignee ? (
           <span className="inbox-item__assignee">
             {' '}
@@ -99,12 +132,16 @@ function LeadList({
   page,
   query,
   openId,
+  restoredId,
+  hintId,
   busy,
   filtered,
 }: {
   page: InboxPage;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
+  hintId: string;
   busy: boolean;
   filtered: boolean;
 }) {
@@ -113,21 +150,25 @@ function LeadList({
       <p className="inbox__empty">
         {filtered
           ? 'Nothing matches these filters.'
-          : query.spam
-            ? 'No spam. Submissions you mark as spam, and what the bot trap catches, are kept here.'
-            : 'No submissions yet.'}
+          : query.sort === 'due'
+            ? 'No New lead is waiting for a reply.'
+            : query.spam
+              ? 'No spam. Submissions you mark as spam, and what the bot trap catches, are kept here.'
+              : 'No submissions yet.'}
       </p>
     );
   }
   return (
     <>
-      <ol className="inbox__list" aria-busy={busy || undefined}>
+      <ol className="inbox__list" aria-busy={busy || undefined} aria-describedby={hintId}>
         {page.submissions.map((submission) => (
           <li key={submission.id}>
             <LeadItem
               submission={submission}
               to={listSearch(query, submission.id)}
               selected={submission.id === openId}
+              restored={submission.id === restoredId}
+              soonMs={page.due_soon_ms ?? DUE_SOON_MS}
             />
           </li>
         ))}
@@ -136,6 +177,10 @@ function LeadList({
     </>
   );
 }
+
+/** What a screen reader hears of the shortcuts on the list. */
+const SHORTCUT_HINT =
+  'Shortcuts: j and k move through the leads, Enter opens one, e marks the open lead done, question mark lists them.';
 
 function countText(total: number, spam: boolean, filtered: boolean): string {
   const noun = spam ? 'spam submission' : 'submission';
@@ -150,7 +195,10 @@ export function ListPane({
   list,
   query,
   openId,
+  restoredId,
   filtered,
+  shortcutsShown,
+  onShortcuts,
   onRetry,
 }: {
   headingId: string;
@@ -158,10 +206,14 @@ export function ListPane({
   list: Loaded<InboxPage>;
   query: InboxQuery;
   openId: string;
+  restoredId: string;
   filtered: boolean;
+  shortcutsShown: boolean;
+  onShortcuts: () => void;
   onRetry: () => void;
 }) {
   const page = list.value;
+  const hintId = useId();
   return (
     <section className="inbox__list-pane" aria-labelledby={headingId}>
       <div className="inbox__list-header">
@@ -170,7 +222,28 @@ export function ListPane({
         </h2>
         <p className="inbox__count" aria-live="polite">
           {page ? countText(page.total, query.spam, filtered) : ''}
+          {page && query.sort === 'due' ? ', New ones, the reply due soonest first' : ''}
         </p>
+        {query.spam ? null : (
+          <Link
+            className="inbox__sort"
+            to={listSearch({ ...query, sort: query.sort === 'due' ? '' : 'due', cursor: '' })}
+          >
+            {query.sort === 'due' ? 'Show newest first' : 'Show due first'}
+          </Link>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          className="inbox__shortcuts-toggle"
+          aria-expanded={shortcutsShown}
+          aria-keyshortcuts="Shift+?"
+          aria-describedby={hintId}
+          onClick={onShortcuts}
+        >
+          <span className="inbox__shortcuts-label">Shortcuts</span> <kbd>?</kbd>
+        </Button>
+        <VisuallyHidden id={hintId}>{SHORTCUT_HINT}</VisuallyHidden>
       </div>
       {list.state === 'failed' ? (
         <div className="inbox__problem">
@@ -186,6 +259,8 @@ export function ListPane({
           page={page}
           query={query}
           openId={openId}
+          restoredId={restoredId}
+          hintId={hintId}
           busy={list.state === 'loading'}
           filtered={filtered}
         />

@@ -146,22 +146,74 @@ export function historyText(entry: HistoryEntry): string {
       return entry.to ? `${who} sent it (${channelList(entry.to)})` : `${who} sent it`;
     case 'deliveries_cancelled':
       return `${who} cancelled its pending ${entry.to ? channelList(entry.to) : 'deliveries'}`;
+    case 'replied':
+      return entry.to ? `${who} replied to ${entry.to}` : `${who} replied`;
+    case 'marked_replied':
+      return `${who} marked it replied`;
+    case 'note':
+      return `${who} added a note`;
     default:
       return `${who}: ${entry.action}`;
   }
 }
 
-/** Who did what to the lead, and when, oldest first. */
-export function LeadHistory({ lead }: { lead: InboxDetail }) {
+/** Where a reply's e-mail stands, and Send again once it has failed for good. */
+function ReplyDelivery({
+  delivery,
+  busy,
+  onResend,
+}: {
+  delivery: InboxDelivery;
+  busy: boolean;
+  onResend: (delivery: InboxDelivery) => void;
+}) {
+  return (
+    <span className="inbox-delivery" data-state={delivery.status}>
+      <DeliveryStatus delivery={delivery} />
+      {delivery.status !== 'delivered' && delivery.last_error ? (
+        <span className="inbox-detail__error">Last error: {delivery.last_error}</span>
+      ) : null}
+      {delivery.status === 'failed' ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="inbox-delivery__resend"
+          disabled={busy}
+          aria-label="Send again: reply"
+          onClick={() => onResend(delivery)}
+        >
+          Send again
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+/** Who did what to the lead, and when, oldest first: replies and notes with their text. */
+export function LeadHistory({
+  lead,
+  busy = false,
+  onResend = () => undefined,
+}: {
+  lead: InboxDetail;
+  busy?: boolean;
+  onResend?: (delivery: InboxDelivery) => void;
+}) {
   if (lead.history.length === 0) return <p className="inbox-detail__note">Nothing recorded yet.</p>;
   return (
     <ol className="inbox-history">
-      {lead.history.map((entry) => (
+      {lead.history.map((entry, index) => (
         <li
-          key={`${entry.at}|${entry.action}|${entry.by?.id ?? ''}|${entry.to ?? ''}`}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+          key={`${index}|${entry.at}|${entry.action}`}
           className="inbox-history__entry"
+          data-action={entry.action}
         >
           <span>{historyText(entry)}</span> <Time className="inbox-history__time" iso={entry.at} />
+          {entry.text ? <p className="inbox-history__text">{entry.text}</p> : null}
+          {entry.delivery ? (
+            <ReplyDelivery delivery={entry.delivery} busy={busy} onResend={onResend} />
+          ) : null}
         </li>
       ))}
     </ol>

@@ -33,33 +33,71 @@ const utc = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Built on first use, so it follows the browser's time zone (read when the page runs). */
-let local: Intl.DateTimeFormat | undefined;
+/** The leads team's zone until the server names its own (`TEAM_TIME_ZONE`). */
+export const DEFAULT_TEAM_TIME_ZONE = 'America/New_York';
 
 const parse = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/**
- * An ISO instant in the browser's time zone, named: `Mar 2, 2026, 9:41 AM EST`; anything
- * unreadable as it is.
- */
-export function formatTime(iso: string): string {
-  const date = parse(iso);
-  if (!date) return iso;
-  local ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return local.format(date);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of the options in a zone, built once per zone and kind. */
+function formatIn(timeZone: string, kind: 'full' | 'day' | 'year'): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const date = { month: 'short', day: 'numeric', timeZone } as const;
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'full'
+        ? { ...date, year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
+        : kind === 'year'
+          ? { ...date, year: 'numeric' }
+          : date,
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
-/** The same instant in UTC (`Mar 2, 2026, 2:41 PM UTC`), as the CSV export gives it. */
+/**
+ * An ISO instant in the team's time zone, named: `Mar 2, 2026, 9:41 AM EST`; anything
+ * unreadable as it is.
+ */
+export function formatTime(iso: string, timeZone = DEFAULT_TEAM_TIME_ZONE): string {
+  const date = parse(iso);
+  return date ? formatIn(timeZone, 'full').format(date) : iso;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago (or how soon) an instant is, in short: `just now`, `12 min ago`, `2 h ago`,
+ * `3 d ago`, `in 40 min`; past a week, its day in the team's zone (`Mar 2`, with the year when it
+ * is not this year's).
+ */
+export function relativeTime(iso: string, now: number, timeZone = DEFAULT_TEAM_TIME_ZONE): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  const gap = date.getTime() - now;
+  const distance = Math.abs(gap);
+  const said = (amount: number, unit: string) =>
+    gap < 0 ? `${amount} ${unit} ago` : `in ${amount} ${unit}`;
+  if (distance < MINUTE) return 'just now';
+  if (distance < HOUR) return said(Math.floor(distance / MINUTE), 'min');
+  if (distance < DAY) return said(Math.floor(distance / HOUR), 'h');
+  if (distance < 7 * DAY) return said(Math.floor(distance / DAY), 'd');
+  const sameYear =
+    formatIn(timeZone, 'year').format(date).slice(-4) ===
+    formatIn(timeZone, 'year').format(new Date(now)).slice(-4);
+  return formatIn(timeZone, sameYear ? 'day' : 'year').format(date);
+}
+
+/** The same instant in UTC (`Mar 2, 2026, 2:41 PM UTC`). */
 export function formatUtc(iso: string): string {
   const date = parse(iso);
   return date ? `${utc.format(date)} UTC` : iso;
@@ -112,9 +150,13 @@ export function excerpt(submission: InboxSubmission, length = 140): string {
   return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : flat;
 }
 
-const channelNames: Readonly<Record<string, string>> = { email: 'E-mail', webhook: 'Webhook' };
+const channelNames: Readonly<Record<string, string>> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  reply: 'Reply',
+};
 
-/** A delivery channel by name: `E-mail`, `Webhook`. */
+/** A delivery channel by name: `E-mail`, `Webhook`, `Reply`. */
 export function channelName(channel: string): string {
   return channelNames[channel] ?? channel;
 }
@@ -127,4 +169,19 @@ export function channelList(channels: string): string {
     .filter(Boolean)
     .map((channel) => channelName(channel).toLowerCase());
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+}
+
+/** Where a New lead's reply stands: overdue, due soon, or due later (undefined: nothing due). */
+export type Due = 'overdue' | 'soon' | 'later';
+
+/** Where a lead's reply-by time stands at `now`; undefined when it has none. */
+export function dueState(
+  lead: Pick<InboxSubmission, 'reply_by'>,
+  now: number,
+  soonMs: number,
+): Due | undefined {
+  const due = lead.reply_by ? Date.parse(lead.reply_by) : Number.NaN;
+  if (Number.isNaN(due)) return undefined;
+  if (due <= now) return 'overdue';
+  return due - now <= soonMs ? 'soon' : 'later';
 }

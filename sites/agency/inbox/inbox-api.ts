@@ -46,6 +46,8 @@ export interface InboxQuery {
   assignee: string;
   /** The page's keyset cursor, as the server gave it; empty for the first page. */
   cursor: string;
+  /** `due`: the New leads whose reply is due, the soonest first; empty for newest first. */
+  sort: '' | 'due';
 }
 
 export const isLeadState = (value: unknown): value is LeadState =>
@@ -76,7 +78,10 @@ function isSubmission(value: unknown): value is InboxSubmission {
     value.fields.every(isField) &&
     isLeadState(value.state) &&
     typeof value.read === 'boolean' &&
-    (value.assignee === null || isStaffMember(value.assignee))
+    (value.assignee === null || isStaffMember(value.assignee)) &&
+    optionalText(value.first_reply_at) &&
+    optionalText(value.first_reply_by) &&
+    optionalText(value.reply_by)
   );
 }
 
@@ -99,7 +104,9 @@ const isHistoryEntry = (value: unknown): value is HistoryEntry =>
   (value.by === null || isStaffMember(value.by)) &&
   typeof value.action === 'string' &&
   optionalText(value.from) &&
-  optionalText(value.to);
+  optionalText(value.to) &&
+  (value.text === undefined || typeof value.text === 'string') &&
+  (value.delivery === undefined || isDelivery(value.delivery));
 
 const isCounts = (value: unknown): value is Record<string, SiteCounts> =>
   isRecord(value) &&
@@ -111,7 +118,8 @@ function isDetail(value: unknown): value is InboxDetail {
   return (
     isSubmission(value) &&
     hasList(value, 'deliveries', isDelivery) &&
-    hasList(value, 'history', isHistoryEntry)
+    hasList(value, 'history', isHistoryEntry) &&
+    optionalText(Reflect.get(value, 'reply_to'))
   );
 }
 
@@ -131,7 +139,9 @@ function isPage(value: unknown): value is InboxPage {
     typeof value.total === 'number' &&
     isCursor(value.next_cursor) &&
     isCursor(value.previous_cursor) &&
-    isCounts(value.counts)
+    isCounts(value.counts) &&
+    (value.time_zone === undefined || typeof value.time_zone === 'string') &&
+    (value.due_soon_ms === undefined || typeof value.due_soon_ms === 'number')
   );
 }
 
@@ -149,6 +159,8 @@ export function queryParameters(query: InboxQuery, withCursor = true): Record<st
     if (query[name] !== '') parameters[name] = query[name];
   }
   if (query.spam) parameters.spam = '1';
+  // The order and the page belong to the list; an export takes every page in one order.
+  if (withCursor && query.sort !== '') parameters.sort = query.sort;
   if (withCursor && query.cursor !== '') parameters.cursor = query.cursor;
   return parameters;
 }
@@ -169,6 +181,33 @@ export async function fetchDetail(id: string, signal: AbortSignal): Promise<Inbo
 
 export async function changeLead(id: string, change: LeadChange): Promise<InboxDetail> {
   return expect(await request(submissionPath(id), { method: 'PATCH', body: change }), isDetail);
+}
+
+/** The state a reply (or a reply marked as sent) moves its lead to. */
+export type ReplyState = 'in_progress' | 'done';
+
+/** Sends a reply to the lead's submitter from the team's address. */
+export async function sendReply(id: string, text: string, state: ReplyState): Promise<InboxDetail> {
+  return expect(
+    await request(`${submissionPath(id)}/replies`, { method: 'POST', body: { text, state } }),
+    isDetail,
+  );
+}
+
+/** Records a reply the team sent by other means (its own mail program). */
+export async function markReplied(id: string, state: ReplyState): Promise<InboxDetail> {
+  return expect(
+    await request(`${submissionPath(id)}/replied`, { method: 'POST', body: { state } }),
+    isDetail,
+  );
+}
+
+/** Adds an internal note to the lead: never sent to anyone. */
+export async function addNote(id: string, text: string): Promise<InboxDetail> {
+  return expect(
+    await request(`${submissionPath(id)}/notes`, { method: 'POST', body: { text } }),
+    isDetail,
+  );
 }
 
 /** Sends a delivery that failed for good once more, now. */
@@ -194,4 +233,37 @@ export async function fetchStaff(signal: AbortSignal): Promise<StaffMember[]> {
 /** The address of the CSV export of what the list shows (every page). */
 export function exportUrl(query: InboxQuery): string {
   return apiUrl('inbox/export', queryParameters(query, false));
+}
+
+/** How fast the team answered one site's leads in one week. */
+export interface WeekTimes {
+  site: string;
+  /** The week's Monday in the team's zone, `YYYY-MM-DD`. */
+  week: string;
+  leads: number;
+  answered: number;
+  median_ms: number | null;
+  p90_ms: number | null;
+  /** The share of the week's leads answered within an hour (0 to 1). */
+  within_hour: number;
+}
+
+const isWeekTimes = (value: unknown): value is WeekTimes =>
+  isRecord(value) &&
+  typeof value.site === 'string' &&
+  typeof value.week === 'string' &&
+  typeof value.leads === 'number' &&
+  typeof value.answered === 'number' &&
+  (value.median_ms === null || typeof value.median_ms === 'number') &&
+  (value.p90_ms === null || typeof value.p90_ms === 'number') &&
+  typeof value.within_hour === 'number';
+
+/** The response times of the last weeks, per site and week, newest first. */
+export async function fetchResponseTimes(signal: AbortSignal): Promise<WeekTimes[]> {
+  const body = expect(
+    await request('inbox/response-times', { signal }),
+    (value): value is { weeks: WeekTimes[] } =>
+      isRecord(value) && Array.isArray(value.weeks) && value.weeks.every(isWeekTimes),
+  );
+  return body.weeks;
 }

@@ -22,6 +22,7 @@ export function readQuery(params: URLSearchParams): InboxQuery {
     state: isLeadState(state) ? state : '',
     assignee: pick('assignee', (value) => assigneePattern.test(value)),
     cursor: pick('cursor', (value) => cursorPattern.test(value)),
+    sort: params.get('sort') === 'due' && !params.get('spam') ? 'due' : '',
   };
 }
 

@@ -7,6 +7,7 @@ import {
   fetchStaff,
   type InboxDetail,
   type InboxPage,
+  type InboxSubmission,
   type StaffMember,
 } from './inbox-api';
 import { readQuery } from './query';
@@ -44,17 +45,64 @@ function markRead(list: Loaded<InboxPage>, id: string): Loaded<InboxPage> {
   return { ...list, value: { ...page, submissions } };
 }
 
+/** Newest first, as the server orders the list: by time, then by id. */
+const isNewer = (one: InboxSubmission, other: InboxSubmission) =>
+  one.created_at === other.created_at ? one.id > other.id : one.created_at > other.created_at;
+
+/** A site's counts with one lead added (1) or taken away (-1); spam is not counted. */
+function countLead(page: InboxPage, lead: InboxSubmission, step: 1 | -1): InboxPage['counts'] {
+  const site = page.counts[lead.site];
+  if (lead.spam || !site) return page.counts;
+  return {
+    ...page.counts,
+    [lead.site]: { ...site, [lead.state]: Math.max(0, site[lead.state] + step) },
+  };
+}
+
+/**
+ * The list with a lead put back in its place (newest first) when the page's range holds it, or
+ * taken out of it (`lead.spam` says which view it now belongs to), and the counts with it.
+ */
+export function placeLead(
+  list: Loaded<InboxPage>,
+  lead: InboxSubmission,
+  spamView: boolean,
+): Loaded<InboxPage> {
+  const page = list.value;
+  if (!page) return list;
+  const others = page.submissions.filter((item) => item.id !== lead.id);
+  const wasShown = others.length !== page.submissions.length;
+  const belongs = lead.spam === spamView;
+  // The counts are of leads not in Spam: one that left Spam counts again, one that went leaves.
+  const counts = countLead(page, { ...lead, spam: false }, lead.spam ? -1 : 1);
+  if (!belongs) {
+    const total = wasShown ? Math.max(0, page.total - 1) : page.total;
+    return { ...list, value: { ...page, submissions: others, total, counts } };
+  }
+  const last = others.at(-1);
+  // A lead older than a full page's last belongs to a later page.
+  if (last && others.length >= page.page_size && isNewer(last, lead)) return list;
+  const at = others.findIndex((item) => isNewer(lead, item));
+  const { deliveries: _, history: __, ...summary } = lead as InboxDetail;
+  const submissions = [...others];
+  submissions.splice(at === -1 ? others.length : at, 0, summary);
+  const total = wasShown ? page.total : page.total + 1;
+  return { ...list, value: { ...page, submissions, total, counts } };
+}
+
 /** Follow-ups of one open lead at most: a delivery that never settles is not followed forever. */
 const MAX_FOLLOW_UPS = 30;
 
 /**
- * How long to wait before fetching the open lead again, while one of its deliveries is due
- * within the minute (sent again, queued by "not spam", or retried soon): about a second after
- * it is due, at least two. Undefined when nothing is due that soon.
+ * How long to wait before fetching the open lead again, while one of its deliveries (a reply's
+ * too) is due within the minute (sent again, queued by "not spam", a reply, or retried soon):
+ * about a second after it is due, at least two. Undefined when nothing is due that soon.
  */
 export function followUpDelay(lead: InboxDetail, now = Date.now()): number | undefined {
   let delay: number | undefined;
-  for (const delivery of lead.deliveries) {
+  // The notifications, and each reply's e-mail.
+  const replies = lead.history.flatMap((entry) => (entry.delivery ? [entry.delivery] : []));
+  for (const delivery of [...lead.deliveries, ...replies]) {
     if (delivery.status !== 'pending') continue;
     const wait = delivery.next_attempt_at ? Date.parse(delivery.next_attempt_at) - now : 0;
     if (!(wait < 60_000)) continue;
@@ -167,6 +215,12 @@ export function useInbox(queryKey: string, openId: string) {
     detail,
     staff,
     reloadList: () => setListReloads((count) => count + 1),
+    /**
+     * Shows a lead that moved into or out of the list's view (spam, or back) in its place at
+     * once, with the counts, before the list is fetched again.
+     */
+    placeInList: (lead: InboxSubmission, spamView: boolean) =>
+      setList((current) => placeLead(current, lead, spamView)),
     /** Shows a lead as a change returned it, and refreshes the list around it. */
     showDetail: (value: InboxDetail) => {
       changes.current += 1;

@@ -1,5 +1,6 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container } from '@zcomm/storefront-ui';
+import { useState } from 'react';
 import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { contactIntro, contactMeta, formErrorMessage } from '../content/forms';
@@ -14,9 +15,10 @@ const SUBMIT_REDIRECT_MS = 3000;
 export function ContactPage() {
   const redirectHome = useRedirectAfter(THANK_YOU_REDIRECT_MS);
   const sent = useSentFlag();
+  const [reference, setReference] = useState<string>();
 
   async function sendMessage(data: FormData): Promise<void> {
-    await submitForm('agency-contact', data);
+    setReference(await submitForm('agency-contact', data));
     redirectHome(SUBMIT_REDIRECT_MS);
   }
 
@@ -34,6 +36,8 @@ export function ContactPage() {
             onSubmit={sendMessage}
             onSubmitted={() => redirectHome()}
             errorMessage={formErrorMessage}
+            thankYouNext={contactIntro.next}
+            reference={reference}
             submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-label="Other ways to reach us">

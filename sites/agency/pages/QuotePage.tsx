@@ -1,18 +1,16 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { Container, QuoteForm } from '@zcomm/storefront-ui';
+import { useState } from 'react';
 import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';
 
-function sendQuote(data: FormData): Promise<void> {
-  return submitForm('quote', data);
-}
-
 export function QuotePage() {
   const redirectHome = useRedirectAfter(3000);
   const sent = useSentFlag();
+  const [reference, setReference] = useState<string>();
 
   return (
     <>
@@ -23,9 +21,11 @@ export function QuotePage() {
             className="agency-form-page__form"
             subheading={quoteIntro.subheading}
             action={formAction('quote')}
-            onSubmit={sendQuote}
+            onSubmit={async (data) => setReference(await submitForm('quote', data))}
             onSubmitted={() => redirectHome()}
             errorMessage={formErrorMessage}
+            thankYouNext={quoteIntro.next}
+            reference={reference}
             submitted={sent}
           />
           <aside className="agency-form-page__aside" aria-labelledby="quote-next-heading">

@@ -1,5 +1,6 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container } from '@zcomm/storefront-ui';
+import { useState } from 'react';
 import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
@@ -8,6 +9,7 @@ import { sailing } from '../site';
 export function ContactPage() {
   const redirectHome = useRedirectAfter(2000);
   const sent = useSentFlag();
+  const [reference, setReference] = useState<string>();
   return (
     <>
       <SitePageMeta
@@ -23,8 +25,10 @@ export function ContactPage() {
           subheading="Fill out the form below to get in touch with us!"
           fallback="native"
           action={formAction('sailing-contact')}
-          onSubmit={(data) => submitForm('sailing-contact', data)}
+          onSubmit={async (data) => setReference(await submitForm('sailing-contact', data))}
           onSubmitted={() => redirectHome()}
+          thankYouNext="We'll reply to the e-mail address you gave. Taking you to the shop…"
+          reference={reference}
           submitted={sent}
         />
       </Container>

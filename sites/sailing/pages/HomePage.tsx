@@ -9,7 +9,12 @@ import {
   VisuallyHidden,
 } from '@zcomm/storefront-ui';
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
-import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
+import {
+  cartEndpointFor,
+  storefrontEndpointFor,
+  toGridCollection,
+  useCollections,
+} from '../../shared/collections';
 import { SitePageMeta } from '../../shared/page-meta';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
@@ -37,6 +42,7 @@ function ShirtsGrid() {
     <CollectionGrid
       collection={toGridCollection(record)}
       storefrontEndpoint={storefrontEndpointFor(record)}
+      cartEndpoint={cartEndpointFor(record)}
       productPathPrefix={PRODUCT_PATH_PREFIX}
       options={sailingCollectionOptions}
       moneyFormat={sailingMoneyFormat}

@@ -1,5 +1,6 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container, Icon } from '@zcomm/storefront-ui';
+import { useState } from 'react';
 import { submitForm, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
@@ -8,6 +9,7 @@ import { storePolicies, workwear } from '../site';
 export function ContactPage() {
   const { address } = workwear;
   const sent = useSentFlag();
+  const [reference, setReference] = useState<string>();
   return (
     <>
       <SitePageMeta
@@ -21,8 +23,10 @@ export function ContactPage() {
           className="workwear-contact__form"
           variant="basic"
           action={formAction('contact')}
-          onSubmit={(data) => submitForm('contact', data)}
+          onSubmit={async (data) => setReference(await submitForm('contact', data))}
           errorMessage="There was an error sending your message. Please try again later."
+          thankYouNext={`Our team replies to the e-mail address you gave, ${storePolicies.supportHours}, usually within one business day.`}
+          reference={reference}
           submitted={sent}
         />
         <aside className="workwear-contact__details" aria-labelledby="contact-details-heading">

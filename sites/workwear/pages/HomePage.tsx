@@ -3,7 +3,12 @@ import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Banner, ButtonLink, Container, Icon, VisuallyHidden } from '@zcomm/storefront-ui';
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
-import { storefrontEndpointFor, toGridCollection, useCollections } from '../../shared/collections';
+import {
+  cartEndpointFor,
+  storefrontEndpointFor,
+  toGridCollection,
+  useCollections,
+} from '../../shared/collections';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import bannerDesktop from '../assets/banner-desktop.svg';
@@ -37,6 +42,7 @@ function FeaturedCollection({ record }: { record: CollectionRecord }) {
       <CollectionGrid
         collection={toGridCollection(record)}
         storefrontEndpoint={storefrontEndpointFor(record)}
+        cartEndpoint={cartEndpointFor(record)}
         productPathPrefix={PRODUCT_PATH_PREFIX}
         options={workwearCollectionOptions}
         compact

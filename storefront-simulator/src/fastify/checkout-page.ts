@@ -20,6 +20,9 @@ dl { display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1
 dt, dd { margin: 0; }
 dd { text-align: right; font-variant-numeric: tabular-nums; }
 .total { font-weight: 700; font-size: 1.125rem; }
+form { margin: 1.5rem 0 0; }
+button { font: inherit; font-weight: 600; padding: 0.75rem 1.5rem; border: 0; border-radius: 8px; background: #1a1d23; color: #fff; cursor: pointer; }
+button:focus-visible { outline: 3px solid #2f6fed; outline-offset: 2px; }
 `;
 
 /** CSP hash of the page's only inline style. */
@@ -37,7 +40,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="notice"><strong>Demo checkout.</strong> This is the local stand-in for the hosted checkout: no payment is taken and no order is placed.</p>
+<p class="notice"><strong>Demo checkout.</strong> This is the local stand-in for the hosted checkout: no payment is taken, and a placed order is a demo order.</p>
 ${body}
 </main>
 </body>
@@ -45,8 +48,15 @@ ${body}
 `;
 }
 
-/** The order summary page of a cart; `imageUrl` maps an image file to its URL. */
-export function renderCheckoutPage(cart: CartSummary, imageUrl: (file: string) => string): string {
+/**
+ * The order summary page of a cart; `imageUrl` maps an image file to its URL, `orderUrl` is
+ * where its Place order button posts.
+ */
+export function renderCheckoutPage(
+  cart: CartSummary,
+  imageUrl: (file: string) => string,
+  orderUrl?: string,
+): string {
   const heading = `<h1>${escapeHtml(cart.shopName)}</h1><p class="muted">Checkout</p>`;
   if (cart.lines.length === 0) {
     return page(
@@ -76,14 +86,29 @@ ${lines}
 <dt>Shipping</dt><dd>Calculated at the next step</dd>
 <dt class="total">Total</dt><dd class="total">USD $${cart.subtotal}</dd>
 </dl>
-${cart.note ? `<h2>Note</h2><p>${escapeHtml(cart.note)}</p>` : ''}`,
+${cart.note ? `<h2>Note</h2><p>${escapeHtml(cart.note)}</p>` : ''}
+${orderUrl ? `<form method="post" action="${escapeHtml(orderUrl)}"><button type="submit">Place order</button></form>` : ''}`,
   );
 }
 
-/** The page for a cart id the simulator does not know (expired or never created). */
-export function renderMissingCartPage(): string {
+/** The confirmation after Place order. */
+export function renderOrderPlacedPage(cart: CartSummary, orderName: string): string {
+  const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
+  return page(
+    `Order ${orderName} · ${cart.shopName}`,
+    `<h1>Thank you for your order</h1><p>Order ${escapeHtml(orderName)} · ${items} · USD $${cart.subtotal}</p><p>Return to the shop: your cart there is empty now.</p>`,
+  );
+}
+
+/**
+ * The page for a cart id the simulator does not know (expired, ordered or never created), or
+ * a cart link it cannot make a cart from (`reason`).
+ */
+export function renderMissingCartPage(reason?: string): string {
   return page(
     'Checkout',
-    '<h1>This cart has expired</h1><p>Return to the shop and add your items again.</p>',
+    reason
+      ? `<h1>This cart link does not work</h1><p>${escapeHtml(reason)}</p><p>Return to the shop and add your items again.</p>`
+      : '<h1>This cart has expired</h1><p>Return to the shop and add your items again.</p>',
   );
 }

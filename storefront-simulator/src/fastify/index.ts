@@ -2,8 +2,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createStorefront, type StorefrontUrls } from '../engine.ts';
 import type { QueryLimits } from '../limits.ts';
+import { STOREFRONT_API_VERSION } from '../schema.ts';
 import type { ShopCatalogue } from '../types.ts';
-import { checkoutStyleHash, renderCheckoutPage, renderMissingCartPage } from './checkout-page.ts';
+import {
+  checkoutStyleHash,
+  renderCheckoutPage,
+  renderMissingCartPage,
+  renderOrderPlacedPage,
+} from './checkout-page.ts';
+import { clientOf } from './client.ts';
+import { FAULT_TIMEOUT_MS, type FaultSwitch, registerFaults } from './faults.ts';
+import { type OrderWebhook, orderPayload, sendOrderWebhook } from './orders.ts';
 
 export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */
@@ -25,6 +34,56 @@ export interface StorefrontPluginOptions {
    * @default { max: 300, timeWindow: 60_000 }
    */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Serve the fault switch (`POST`/`DELETE <basePath>/_faults`), for tests and the local demo
+   * only: never in production. @default false
+   */
+  faults?: boolean;
+  /** The shop a request's host serves: a fault set there touches only that shop. @default every shop */
+  shopOfHost?: (request: FastifyRequest) => string | undefined;
+  /** How long a `timeout` fault holds a request before answering 504. @default 30 s */
+  faultTimeoutMs?: number;
+  /**
+   * Shops whose placed orders are sent as an `orders/create` webhook, by shop domain: the
+   * receiver's URL and the secret the body is signed with. @default none
+   */
+  orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
+}
+
+/** The largest side Shopify's image URL parameters ask for. */
+const MAX_IMAGE_SIDE = 5760;
+
+/**
+ * A drawing at the size Shopify's image URL `width` (and `height`) parameters ask for: the
+ * square drawing scales to fit, as the CDN does (`srcset` entries get their own sizes).
+ */
+export function sizedImage(svg: string, width: unknown, height: unknown): string {
+  const side = (value: unknown) => {
+    const number = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
+    return number >= 1 && number <= MAX_IMAGE_SIDE ? number : undefined;
+  };
+  const asked = [side(width), side(height)].filter((value) => value !== undefined);
+  if (asked.length === 0) return svg;
+  const size = Math.min(...asked);
+  return svg.replace(
+    /^(<svg\b[^>]*?) width="\d+" height="\d+"/,
+    `$1 width="${size}" height="${size}"`,
+  );
+}
+
+/** A cart permalink's lines: `<variant>:<quantity>` pairs, comma separated (at most 100). */
+const PERMALINK = /^\d{1,20}:\d{1,3}(?:,\d{1,20}:\d{1,3}){0,99}$/;
+
+/** The lines of a cart permalink, or undefined when it is not one. */
+export function parsePermalink(
+  text: string,
+): { variantId: string; quantity: number }[] | undefined {
+  if (!PERMALINK.test(text)) return undefined;
+  const lines = text.split(',').map((pair) => {
+    const [variantId = '', quantity = ''] = pair.split(':');
+    return { variantId, quantity: Number(quantity) };
+  });
+  return lines.every((line) => line.quantity >= 1) ? lines : undefined;
 }
 
 const defaultStorefrontRateLimit = { max: 300, timeWindow: 60_000 };
@@ -42,6 +101,24 @@ const ALLOWED_HEADERS = [
   'x-sdk-version',
   'x-shopify-storefront-access-token',
 ].join(', ');
+
+/** A `timeout` fault: no answer until the time is up (then 504), unless the client gives up. */
+function holdUntilTimeout(reply: FastifyReply, ms: number) {
+  return new Promise<FastifyReply>((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(
+        reply
+          .code(504)
+          .header('cache-control', 'no-store')
+          .send({ errors: [{ message: 'Gateway Timeout', extensions: { code: 'TIMEOUT' } }] }),
+      );
+    }, ms);
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+  });
+}
 
 /**
  * The local storefront simulator as a Fastify plugin: the Storefront API GraphQL endpoint the
@@ -65,6 +142,10 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await app.register(fastifyRateLimit, { global: false });
+  const faults: FaultSwitch | undefined = options.faults
+    ? registerFaults(app, basePath, options.shopOfHost ?? (() => undefined))
+    : undefined;
+  const faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
 
   type DomainParams = { domain: string };
 
@@ -88,6 +169,7 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
       reply
         .code(204)
         .header('access-control-allow-origin', '*')
+        .header('access-control-expose-headers', 'x-shopify-api-version')
         .header('access-control-allow-methods', 'POST, OPTIONS')
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '86400')
@@ -104,12 +186,20 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
       const { domain, version } = request.params;
       reply.header('access-control-allow-origin', '*');
       if (!API_VERSION.test(version) || !storefront.shop(domain)) return notFound(reply);
+      const fault = faults?.faultFor(request, domain);
+      if (fault === 'timeout') return holdUntilTimeout(reply, faultTimeoutMs);
+      if (fault && fault !== 'removed-field') return faults?.answer(fault, reply);
       const token = request.headers['x-shopify-storefront-access-token'];
       const result = storefront.handle({
         domain,
         accessToken: typeof token === 'string' ? token : undefined,
         body: request.body,
         urls: urlsFor(request, domain),
+        // Carts are bounded per client: an IPv6 one by its /64, as the rate limit counts it.
+        client: clientOf(request.ip),
+        ...(fault === 'removed-field' && faults
+          ? { validationSchema: faults.removedFieldSchema() }
+          : {}),
       });
       for (const error of result.internalErrors) {
         request.log.error({ err: error, operation: result.operation }, 'storefront simulator');
@@ -120,25 +210,104 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
           'storefront simulator: the request asked for fields it does not model',
         );
       }
+      // Every version's path is answered with the pinned schema, and says so, as Shopify
+      // answers a version it no longer supports with the oldest one it does.
       return reply
         .code(result.status)
         .header('cache-control', 'no-store')
+        .header('x-shopify-api-version', STOREFRONT_API_VERSION)
         .type('application/json; charset=utf-8')
         .send(result.body);
     },
   );
 
-  app.get<{ Params: DomainParams & { file: string } }>(
+  app.get<{ Params: DomainParams & { file: string }; Querystring: Record<string, string> }>(
     `${basePath}/:domain/images/:file`,
     (request, reply) => {
-      const svg = storefront.image(request.params.domain, request.params.file);
-      if (svg === undefined) return notFound(reply);
+      const drawn = storefront.image(request.params.domain, request.params.file);
+      if (drawn === undefined) return notFound(reply);
+      const svg = sizedImage(drawn, request.query.width, request.query.height);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
         .header('content-security-policy', "default-src 'none'")
         .header('access-control-allow-origin', '*')
         .send(svg);
+    },
+  );
+
+  checkoutRoutes(app, {
+    basePath,
+    storefront,
+    urlsFor,
+    notFound,
+    orderWebhooks: options.orderWebhooks,
+  });
+}
+
+/** The simulator's checkout pages' CSP: their own style and images, forms to themselves. */
+const checkoutPolicy = [
+  "default-src 'none'",
+  `style-src '${checkoutStyleHash}'`,
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+interface CheckoutRouteContext {
+  basePath: string;
+  storefront: ReturnType<typeof createStorefront>;
+  urlsFor: (request: FastifyRequest, domain: string) => StorefrontUrls;
+  notFound: (reply: FastifyReply) => FastifyReply;
+  orderWebhooks: StorefrontPluginOptions['orderWebhooks'];
+}
+
+/** The checkout page, cart permalinks and Place order. */
+function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
+  const { basePath, storefront, urlsFor, notFound } = context;
+  type DomainParams = { domain: string };
+  // Shopify's cart permalink: a new cart with these lines, straight to its checkout.
+  app.get<{ Params: DomainParams & { lines: string } }>(
+    `${basePath}/:domain/cart/:lines`,
+    (request, reply) => {
+      const { domain } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      const lines = parsePermalink(request.params.lines);
+      const made = lines
+        ? storefront.cartFromLines(domain, lines, urlsFor(request, domain))
+        : undefined;
+      if (!made || 'error' in made) {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', checkoutPolicy)
+          .send(renderMissingCartPage(made?.error ?? 'This cart link is not valid.'));
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(urlsFor(request, domain).checkout(made.token), 303);
+    },
+  );
+
+  // The checkout page's Place order: the cart becomes an order (and is gone), and the shop's
+  // orders/create webhook is sent when one is configured.
+  app.post<{ Params: DomainParams & { cartId: string } }>(
+    `${basePath}/:domain/checkout/:cartId/order`,
+    async (request, reply) => {
+      const { domain, cartId } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      const order = CART_TOKEN.test(cartId) ? storefront.placeOrder(domain, cartId) : undefined;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', checkoutPolicy);
+      if (!order) return reply.code(404).send(renderMissingCartPage());
+      const payload = orderPayload(order, new Date());
+      const webhook = context.orderWebhooks?.[domain];
+      if (webhook) await sendOrderWebhook(webhook, domain, payload, request.log);
+      return reply.send(renderOrderPlacedPage(order, payload.name));
     },
   );
 
@@ -153,18 +322,12 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
         .code(cart ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          [
-            "default-src 'none'",
-            `style-src '${checkoutStyleHash}'`,
-            "img-src 'self'",
-            "base-uri 'none'",
-            "form-action 'none'",
-            "frame-ancestors 'none'",
-          ].join('; '),
-        )
-        .send(cart ? renderCheckoutPage(cart, urls.image) : renderMissingCartPage());
+        .header('content-security-policy', checkoutPolicy)
+        .send(
+          cart
+            ? renderCheckoutPage(cart, urls.image, `${urls.checkout(cartId)}/order`)
+            : renderMissingCartPage(),
+        );
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   type CartLineRecord,
   type CartRecord,
+  cartGid,
   cartSubtotal,
   gid,
   MAX_CART_LINES,
@@ -50,7 +51,7 @@ function cartCost(shop: ShopIndex, cart: CartRecord) {
 
 /** `Cart`: a cart in memory, its lines, cost and buyer. */
 export const Cart: TypeResolvers<CartRecord> = {
-  id: (cart) => gid('Cart', cart.token),
+  id: (cart) => cartGid(cart),
   checkoutUrl: (cart, _args, { urls }) => urls.checkout(cart.token),
   totalQuantity: (cart) => cart.lines.reduce((sum, line) => sum + line.quantity, 0),
   attribute: (cart, args) =>
@@ -248,6 +249,8 @@ export const cartMutations: TypeResolvers<unknown> = {
     const cart: CartRecord = {
       __typename: 'Cart',
       token: crypto.randomUUID().replace(/-/g, ''),
+      key: crypto.randomUUID().replace(/-/g, ''),
+      client: context.client,
       domain: context.shop.catalogue.domain,
       createdAt: timestamp,
       updatedAt: timestamp,

@@ -6,6 +6,8 @@ export interface StorefrontContext {
   urls: StorefrontUrls;
   carts: CartStore;
   now: () => Date;
+  /** The client's address (carts are bounded per client). */
+  client: string;
 }
 
 /** Resolves one field of an object of type S from its arguments (already coerced). */

@@ -113,8 +113,8 @@ describe('the API plugin', () => {
       error: 'Some fields need attention.',
       fields: {
         message: 'Send a single value.',
-        name: 'This field is required.',
-        email: 'Enter a valid e-mail address.',
+        name: 'Enter your name.',
+        email: 'Enter an e-mail address with a full domain, like dana@harborgoods.example.',
       },
     });
   });

@@ -62,9 +62,6 @@ beforeAll(async () => {
     build,
     answers,
     settings: defaultProductPageSettings,
-    storefronts: {},
-    simulator: false,
-    simulatorBase: '/storefront',
     storefrontRequest: storefront,
   });
 });

@@ -85,6 +85,7 @@ describe('the staff inbox plugin', () => {
       'next_cursor',
       'previous_cursor',
       'counts',
+      'time_zone',
     ]);
     expect(page.total).toBe(1);
     expect(page.submissions[0].fields).toContainEqual({

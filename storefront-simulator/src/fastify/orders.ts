@@ -1,0 +1,81 @@
+/**
+ * Orders placed on the simulator's checkout page, and Shopify's `orders/create` webhook for
+ * them: a JSON payload in the shape Shopify sends (the fields a receiver reads), signed with
+ * `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw body with the shop's secret).
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartSummary } from '../engine.ts';
+import { STOREFRONT_API_VERSION } from '../schema.ts';
+
+/** Where a shop's `orders/create` webhook goes, and the secret it is signed with. */
+export interface OrderWebhook {
+  url: string;
+  secret: string;
+}
+
+/** How long the simulator waits for a webhook receiver. */
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+let orderNumber = 1000;
+
+/** An order's `orders/create` payload. */
+export function orderPayload(cart: CartSummary, createdAt: Date) {
+  orderNumber += 1;
+  const id = Date.now() * 1000 + (orderNumber % 1000);
+  return {
+    id,
+    admin_graphql_api_id: `gid://shopify/Order/${id}`,
+    name: `#${orderNumber}`,
+    order_number: orderNumber,
+    created_at: createdAt.toISOString(),
+    cart_token: cart.token,
+    currency: 'USD',
+    subtotal_price: cart.subtotal,
+    total_price: cart.subtotal,
+    note: cart.note,
+    line_items: cart.lines.map((line) => ({
+      variant_id: Number(line.variantId),
+      title: line.title,
+      variant_title: line.variantTitle || null,
+      quantity: line.quantity,
+      price: line.unitPrice,
+    })),
+  };
+}
+
+/** The signature Shopify puts in `X-Shopify-Hmac-Sha256`. */
+export function webhookSignature(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('base64');
+}
+
+/** Sends `orders/create` to the shop's receiver; a failure is logged, never thrown. */
+export async function sendOrderWebhook(
+  webhook: OrderWebhook,
+  domain: string,
+  payload: ReturnType<typeof orderPayload>,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const body = JSON.stringify(payload);
+  try {
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-shop-domain': domain,
+        'x-shopify-api-version': STOREFRONT_API_VERSION,
+        'x-shopify-webhook-id': randomUUID(),
+        'x-shopify-hmac-sha256': webhookSignature(body, webhook.secret),
+      },
+      body,
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    if (!response.ok)
+      log.warn({ status: response.status, domain }, 'orders/create webhook refused');
+    return response.ok;
+  } catch (error) {
+    log.warn({ err: error, domain }, 'orders/create webhook failed');
+    return false;
+  }
+}
