@@ -392,14 +392,13 @@ const migrations: readonly Migration[] = [
     // lead keeps when it was first answered, and by whom, for the list, the export and the
     // response times.
     up: async (db) => {
-      const id = db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       await db.exec(`
         CREATE TABLE lead_messages (
           id TEXT PRIMARY KEY,
           submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
           kind TEXT NOT NULL CHECK (kind IN ('reply', 'marked_replied', 'note')),
           at TEXT NOT NULL,
-          user_id ${id},
+          user_id ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'},
           user_name TEXT,
           body TEXT NOT NULL,
           to_address TEXT

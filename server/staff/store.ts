@@ -126,25 +126,25 @@ export async function countSubmissions(db: Queryable, filter: InboxFilter): Prom
 export type ListOrder = 'newest' | 'oldest';
 
 /**
- * Up to `limit` matching submissions next to `key` (from the first in `order` without one),
- * in `order` either way: an index range, however deep the page.
+ * Up to `limit` matching submissions next to `key` (from the first in `sort` without one),
+ * in `sort` either way: an index range, however deep the page.
  */
 export async function listSubmissionsAt(
   db: Queryable,
   filter: InboxFilter,
   limit: number,
   key?: PageKey,
-  order: ListOrder = 'newest',
+  sort: ListOrder = 'newest',
 ): Promise<InboxSubmission[]> {
   const { where, params } = conditions(filter, key);
-  const ascending = key ? key.direction === 'newer' : order === 'oldest';
-  const sql = ascending ? 's.created_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
+  const ascending = key ? key.direction === 'newer' : sort === 'oldest';
+  const order = ascending ? 's.created_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
   const rows = await db.all(
-    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE ${where} ORDER BY ${sql} LIMIT ?`,
+    `SELECT ${columns} FROM submissions s LEFT JOIN users u ON u.id = s.assignee_id WHERE ${where} ORDER BY ${order} LIMIT ?`,
     [...params, limit],
   );
   const submissions = rows.map(toSubmission);
-  return ascending === (order === 'oldest') ? submissions : submissions.reverse();
+  return ascending === (sort === 'oldest') ? submissions : submissions.reverse();
 }
 
 /** Whether any matching submission lies on that side of `key`. */

@@ -159,6 +159,7 @@ describe('hostile text in every form field', () => {
           'email_sends',
           'intake_counts',
           'intake_usage',
+          'lead_messages',
           'migrations',
           'outbox',
           'rate_limits',

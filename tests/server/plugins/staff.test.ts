@@ -86,6 +86,7 @@ describe('the staff inbox plugin', () => {
       'previous_cursor',
       'counts',
       'time_zone',
+      'due_soon_ms',
     ]);
     expect(page.total).toBe(1);
     expect(page.submissions[0].fields).toContainEqual({
