@@ -39,6 +39,7 @@ import { storefrontSimulator } from './simulator/index.ts';
 import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
 import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
 import { storefrontGatewayRoutes } from './storefront-gateway/index.ts';
+import { vitalsPlugin } from './vitals/index.ts';
 import { workersPlugin } from './workers/index.ts';
 
 /** Where the storefront simulator answers on the shop hosts. */
@@ -104,7 +105,10 @@ async function createApp(
 ): Promise<FastifyInstance> {
   const hsts = options.hsts ?? false;
   const secureCookies = options.secureCookies ?? hsts;
-  const answers = pageAnswers(build, { secureCookies });
+  const answers = pageAnswers(build, {
+    secureCookies,
+    vitalsSampleRate: options.vitalsSampleRate ?? 1,
+  });
   const app = createFastify(options, hsts);
   await app.register(requestLogPlugin);
   await app.register(databasePlugin, { db });
@@ -134,6 +138,8 @@ async function createApp(
     globalDecompression: false,
   });
   await app.register(assetsPlugin, { build, buildDir: options.buildDir });
+  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  await app.register(vitalsPlugin, { rateLimit: rateLimits.vitals });
   await app.register(api, {
     prefix: '/api',
     secureCookies,
@@ -141,7 +147,7 @@ async function createApp(
       lifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS,
       idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     },
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits,
     intake: options.intake,
     teamTimeZone: options.teamTimeZone,
     businessHours: options.businessHours,

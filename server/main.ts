@@ -17,6 +17,7 @@ import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-
 import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
 import { parseTeamTimeZone } from './staff/team-time.ts';
 import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
+import { parseVitalsSampleRate } from './vitals/settings.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
 
@@ -73,9 +74,9 @@ try {
 }
 
 /**
- * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT: requests each client IP may make
- * per minute to each form endpoint / to the login / to a storefront simulator (defaults 10 / 5 /
- * 300). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
+ * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT / VITALS_RATE_LIMIT: requests each
+ * client IP may make per minute to each form endpoint / to the login / to a storefront simulator
+ * / with Web Vitals reports (defaults 10 / 5 / 300 / 60). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
  * one address (or a device it signed in on before) within LOGIN_ACCOUNT_WINDOW_MINUTES;
  * LOGIN_ACCOUNT_LIMIT: from every unknown device together, after which they get one attempt
  * per LOGIN_ACCOUNT_DELAY_SECONDS (defaults 5, 15, 10 and 30).
@@ -86,6 +87,7 @@ function rateLimits(): Partial<RateLimits> {
     ['FORM_RATE_LIMIT', 'forms'],
     ['LOGIN_RATE_LIMIT', 'login'],
     ['STOREFRONT_RATE_LIMIT', 'storefront'],
+    ['VITALS_RATE_LIMIT', 'vitals'],
   ] as const) {
     const value = env[name];
     if (value === undefined || value === '') continue;
@@ -236,6 +238,15 @@ function metricsSettings(): { port: number; host: string } | undefined {
   return { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
+/** VITALS_SAMPLE_RATE: the share of page views that report their Web Vitals, 0 to 1 (default 1). */
+let vitalsSampleRate: number;
+try {
+  vitalsSampleRate = parseVitalsSampleRate(env.VITALS_SAMPLE_RATE);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const app = await startOrExplain({
   metrics: metricsSettings(),
   buildDir: path.resolve(env.BUILD_DIR ?? './build'),
@@ -260,6 +271,7 @@ const app = await startOrExplain({
   businessHours,
   retention: { days: retentionDays },
   productPages: { settings: productPageSettings },
+  vitalsSampleRate,
 });
 
 /**

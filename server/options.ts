@@ -102,6 +102,11 @@ export interface ServerOptions {
    * The storefront gateway's budgets per caller kind, its timeout, and the network a real shop
    * is asked over (tests). @default defaultGatewayBudgets, 8 s, `fetch`
    */
+  /**
+   * The share of page views (0 to 1) that report their Web Vitals to `POST /api/vitals`
+   * (`VITALS_SAMPLE_RATE`), told to each page in its `Server-Timing` header. @default 1
+   */
+  vitalsSampleRate?: number;
   storefrontGateway?: {
     budgets?: Partial<GatewayBudgets>;
     timeoutMs?: number;

@@ -28,6 +28,11 @@ export interface RateLimits {
   inbox: RateLimitSetting;
   /** Its CSV exports, per session (or IP). @default { max: 10, timeWindow: '1 minute' } */
   inboxExport: RateLimitSetting;
+  /**
+   * Web Vitals reports, per client IP: a page view sends one or two, more after going back
+   * to a page. @default { max: 60, timeWindow: '1 minute' }
+   */
+  vitals: RateLimitSetting;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -37,4 +42,5 @@ export const defaultRateLimits: RateLimits = {
   storefront: { max: 300, timeWindow: '1 minute' },
   inbox: { max: 300, timeWindow: '1 minute' },
   inboxExport: { max: 10, timeWindow: '1 minute' },
+  vitals: { max: 60, timeWindow: '1 minute' },
 };

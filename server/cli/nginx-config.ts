@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostHeaders, nginxConfig } from '../pages/nginx/config.ts';
 import { parseStorefrontSettings } from '../shared/real-storefronts.ts';
+import { parseVitalsSampleRate } from '../vitals/settings.ts';
 
 const usage = `Usage: node server/cli/nginx-config.ts --upstream <host:port> [--upstream …] [options]
 
@@ -22,7 +23,8 @@ assets served by nginx, /api proxied to the Node processes named by --upstream.
   --brotli-module <file>  load ngx_http_brotli_static_module to serve the build's .br files
   --out <file>            write there instead of to standard output
   --headers-json          print instead, for another CDN: each host → the headers its answers carry
-STOREFRONTS is read as the Node server reads it, so both send the same CSP.
+STOREFRONTS and VITALS_SAMPLE_RATE are read as the Node server reads them, so both send the
+same CSP and tell pages the same share of views to report.
 `;
 
 try {
@@ -72,6 +74,7 @@ try {
     localHosts: values['local-hosts'],
     brotliModule: values['brotli-module'],
     storefronts,
+    vitalsSampleRate: parseVitalsSampleRate(process.env.VITALS_SAMPLE_RATE),
   });
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);

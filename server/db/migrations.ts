@@ -452,6 +452,24 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 32,
+    name: 'web vitals',
+    // Real visitors' Web Vitals, kept as counts only: how many page views of a site's kind of
+    // page reported a metric within each bucket, per UTC day (no visitor, address or page).
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE web_vitals (
+          day TEXT NOT NULL,
+          site TEXT NOT NULL,
+          page_kind TEXT NOT NULL,
+          metric TEXT NOT NULL,
+          bucket INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (day, site, page_kind, metric, bucket)
+        )${strict(db)};
+      `),
+  },
 ];
 
 /** The versions of every migration this server knows. */

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
+import type { VitalSummary } from '../vitals/aggregate.ts';
 import { withDeadline } from '../shared/deadline.ts';
 import type { SendCap } from '../workers/outbox.ts';
 import { capState, hasOutbox } from '../workers/outbox.ts';
@@ -17,6 +18,7 @@ import {
   type RouteKind,
   readyGauge,
   registry,
+  vitalsGauges,
 } from './registry.ts';
 
 /** The paths under `/api/` whose calls count as their own kinds. */
@@ -109,6 +111,18 @@ export interface ScrapeSource {
   db: Database;
   emailCap?: SendCap | undefined;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+  /** Real visitors' Web Vitals over the last 28 days, when the server keeps them. */
+  vitals?: (() => Promise<VitalSummary[]>) | undefined;
+}
+
+/** Sets the Web Vitals gauges to the summaries (label sets no longer reported disappear). */
+function showVitals(summaries: readonly VitalSummary[]): void {
+  for (const gauge of Object.values(vitalsGauges)) gauge.reset();
+  for (const { site, page_kind, metric, p75, count } of summaries) {
+    vitalsGauges.pageViews.set({ site, page_kind, metric }, count);
+    if (metric === 'CLS') vitalsGauges.clsP75.set({ site, page_kind }, p75);
+    else vitalsGauges.p75Seconds.set({ site, page_kind, metric }, p75 / 1000);
+  }
 }
 
 /** The metrics in Prometheus's text format, the database's gauges read first. */
@@ -127,6 +141,13 @@ export async function scrape(source: ScrapeSource): Promise<string> {
       await refreshOutbox(source.db, source.emailCap, now);
     } catch (error) {
       source.log?.warn({ err: error }, 'Metrics: could not read the outbox');
+    }
+    if (source.vitals) {
+      try {
+        showVitals(await source.vitals());
+      } catch (error) {
+        source.log?.warn({ err: error }, 'Metrics: could not read the web vitals');
+      }
     }
   }
   return registry.metrics();

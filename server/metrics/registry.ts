@@ -125,6 +125,31 @@ export const outboxGauges = {
   }),
 };
 
+/**
+ * Real visitors' Web Vitals over the last 28 days (from `POST /api/vitals`), read from the
+ * database at each scrape: the 75th percentile per site, kind of page and metric.
+ */
+export const vitalsGauges = {
+  p75Seconds: new Gauge({
+    name: 'zcomm_web_vitals_p75_seconds',
+    help: "75th percentile of real page views' LCP, INP, FCP and TTFB over the last 28 days, by site, kind of page and metric.",
+    labelNames: ['site', 'page_kind', 'metric'] as const,
+    registers: [registry],
+  }),
+  clsP75: new Gauge({
+    name: 'zcomm_web_vitals_cls_p75',
+    help: "75th percentile of real page views' cumulative layout shift over the last 28 days, by site and kind of page.",
+    labelNames: ['site', 'page_kind'] as const,
+    registers: [registry],
+  }),
+  pageViews: new Gauge({
+    name: 'zcomm_web_vitals_page_views',
+    help: 'Page views that reported a metric over the last 28 days, by site, kind of page and metric.',
+    labelNames: ['site', 'page_kind', 'metric'] as const,
+    registers: [registry],
+  }),
+};
+
 export const readyGauge = new Gauge({
   name: 'zcomm_ready',
   help: 'Whether the server is ready (its database answers within two seconds): 1 or 0.',

@@ -21,7 +21,13 @@ export async function startMetricsListener(
   app: FastifyInstance,
   options: { port: number; host: string } & Omit<ScrapeSource, 'db' | 'log'>,
 ): Promise<MetricsListener> {
-  const source: ScrapeSource = { db: app.db, emailCap: options.emailCap, log: app.log };
+  const source: ScrapeSource = {
+    db: app.db,
+    emailCap: options.emailCap,
+    log: app.log,
+    // The store, when the app keeps vitals (it is decorated by the time the app is ready).
+    vitals: app.hasDecorator('vitals') ? () => app.vitals.summary() : undefined,
+  };
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?', 1)[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {

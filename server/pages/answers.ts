@@ -5,6 +5,7 @@
  * variant when the client accepts one; and the site's branded 404 page for anything it does
  * not serve (503 before the site is built).
  */
+import { VITALS_SERVER_TIMING } from '@zcomm/site-data/vitals';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ensureXsrfCookie } from '../security/xsrf.ts';
 import type { HtmlPage, SiteBuild } from './site-build.ts';
@@ -36,7 +37,19 @@ export interface PageAnswers {
   sendNotFound(request: FastifyRequest, reply: FastifyReply): void;
 }
 
-export function pageAnswers(build: SiteBuild, options: { secureCookies: boolean }): PageAnswers {
+export interface PageAnswerOptions {
+  secureCookies: boolean;
+  /** The share of page views that report their Web Vitals (0 to 1). @default 0 */
+  vitalsSampleRate?: number;
+}
+
+/** The `Server-Timing` value that tells a page the share of views to report, if any. */
+export function vitalsServerTiming(rate: number): string | undefined {
+  return rate > 0 ? `${VITALS_SERVER_TIMING};desc="${rate}"` : undefined;
+}
+
+export function pageAnswers(build: SiteBuild, options: PageAnswerOptions): PageAnswers {
+  const serverTiming = vitalsServerTiming(options.vitalsSampleRate ?? 0);
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -50,6 +63,7 @@ export function pageAnswers(build: SiteBuild, options: { secureCookies: boolean 
       .type('text/html; charset=utf-8')
       .header('cache-control', privatePage ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding');
+    if (serverTiming) reply.header('server-timing', serverTiming);
     // A staff page (sign-in, inbox): never stored by any cache, never indexed.
     if (privatePage) reply.header('x-robots-tag', 'noindex');
     else if (status === 200) {

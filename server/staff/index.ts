@@ -1,7 +1,7 @@
 /**
  * The staff inbox's API, `/api/inbox/*`, on the agency host only, for signed-in staff: the list
  * of leads (filtered, searched, paged, due first), one lead (read, changed, erased, a delivery
- * resent, replied to, noted), the staff, the CSV export, and how fast the team answers. Lists, counts, searches and exports read on a thread of their
+ * resent, replied to, noted), the staff, the CSV export, how fast the team answers and how fast the sites are for their visitors. Lists, counts, searches and exports read on a thread of their
  * own (SQLite), so a long read never holds up the server; changes go through its connection.
  */
 import {
@@ -12,6 +12,7 @@ import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { guardInbox } from './access.ts';
 import { type BusinessHours, defaultBusinessHours } from './business-hours.ts';
 import { leadExport } from './export.ts';
+import { fieldSpeedRoute } from './field-speed.ts';
 import { leadRoutes } from './lead.ts';
 import { leadList } from './list.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -46,6 +47,7 @@ export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (a
   await app.register(leadRoutes, { view: { hours } });
   await app.register(messageRoutes, { view: { hours } });
   await app.register(responseTimesRoute, { reader, timeZone });
+  await app.register(fieldSpeedRoute);
   await app.register(leadExport, {
     reader,
     rateLimit: options.exportRateLimit,

@@ -6,6 +6,7 @@ import { findPage, loadPage, SiteApp } from './App';
 import { takeEarlyTaps } from './early-taps';
 import { readEmbeddedProductState } from './product-state';
 import { loadSite } from './registry';
+import { reportVitals } from './vitals';
 
 /** Starts the application: hydrates the server's page, or renders it when there is none. */
 export async function startApp(): Promise<void> {
@@ -40,6 +41,8 @@ export async function startApp(): Promise<void> {
   );
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Real visitors' speed, for a sampled share of page views; a failed download reports nothing.
+  reportVitals().catch(() => undefined);
 }
 
 startApp().catch((error: unknown) => {

@@ -91,6 +91,26 @@ function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: n
         ],
       });
     }
+    if (url.pathname === '/api/inbox/field-speed') {
+      const metric = (name: string, p75: number, rating: string, count = 40) => ({
+        site: 'workwear',
+        page_kind: 'collection',
+        metric: name,
+        count,
+        p75,
+        rating,
+      });
+      return json({
+        days: Number(url.searchParams.get('days')),
+        metrics: [
+          metric('LCP', 2140, 'good'),
+          metric('INP', 260, 'needs-improvement'),
+          metric('CLS', 0.31, 'poor'),
+          metric('TTFB', 95, 'good', 42),
+          { ...metric('LCP', 1800, 'good', 7), site: 'sailing', page_kind: 'product' },
+        ],
+      });
+    }
     if (url.pathname === '/api/inbox/submissions') {
       const spam = url.searchParams.get('spam') === '1';
       const due = url.searchParams.get('sort') === 'due';
@@ -554,13 +574,19 @@ describe('what is due', () => {
   });
 });
 
-describe('response times', () => {
-  it('open from the title row as a table per site and week', async () => {
-    const { user } = renderInbox([lead('a', 'Sam Ortiz')]);
-    const toggle = await screen.findByRole('button', { name: 'Response times' });
+describe('reports', () => {
+  it('open from the title row: response times per site and week, field speed per kind of page', async () => {
+    const { user, calls } = renderInbox([lead('a', 'Sam Ortiz')]);
+    const toggle = await screen.findByRole('button', { name: 'Reports' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Reports' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Response times', 'Field speed']);
     const table = await screen.findByRole('table', { name: /first reply, per site and week/ });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -568,6 +594,19 @@ describe('response times', () => {
       'Mar 2, 2026Z-Comm5420 min1.5 h60 %',
       'Feb 23, 2026Beacon Workwear20——0 %',
     ]);
+
+    const speed = await screen.findByRole('table', { name: /real visitors’ page views/ });
+    expect(speed).toHaveAccessibleName(
+      '75th percentile of real visitors’ page views over the last 28 days; good is LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1',
+    );
+    expect(within(speed).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'SitePagesLCPINPCLSFCPTTFBPage views',
+      'Beacon WorkwearCollections2.1 s, good260 ms, needs work0.31, poor—95 ms, good42',
+      'Off SoundingsProducts1.8 s, good————7',
+    ]);
+    expect(calls.find((call) => call.path === '/api/inbox/field-speed')?.search.get('days')).toBe(
+      '28',
+    );
     await user.click(toggle);
     expect(screen.queryByRole('table')).toBeNull();
   });

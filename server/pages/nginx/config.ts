@@ -4,6 +4,8 @@
  * passing the rest to the Node processes; every other host refused as Node refuses it. Also
  * the same headers as a table by host, for a CDN other than nginx.
  */
+import { DEFAULT_VITALS_SAMPLE_RATE } from '../../vitals/settings.ts';
+import { vitalsServerTiming } from '../answers.ts';
 import path from 'node:path';
 import { localHostOf } from '@zcomm/site-data/hosts';
 import { type SiteId, siteIds, tenants } from '@zcomm/site-data/tenants';
@@ -36,6 +38,11 @@ export interface NginxConfigOptions {
   user?: string | undefined;
   /** Serve the storefront simulator of the shop sites through the Node processes. @default true */
   storefront?: boolean;
+  /**
+   * The share of page views that report their Web Vitals, told to each page in its
+   * `Server-Timing` header as the Node server tells it (VITALS_SAMPLE_RATE). @default 1
+   */
+  vitalsSampleRate?: number;
   /**
    * Also answer the local development names (`<id>.localhost`), as the Node server does with
    * LOCAL_DEMO=1. @default false (the production hosts of the tenant records only)
@@ -153,6 +160,7 @@ function siteServers(build: SiteBuild, options: NginxConfigOptions, buildDir: st
       policy: policies.get(siteId) ?? documentPolicy(),
       serverNames: serverNames(siteId, options.localHosts),
       storefront: (options.storefront ?? true) && isShopSite(siteId),
+      serverTiming: vitalsServerTiming(options.vitalsSampleRate ?? DEFAULT_VITALS_SAMPLE_RATE),
     });
   });
 }

@@ -28,6 +28,13 @@ export interface SiteServerContext {
   serverNames: readonly string[];
   /** Pass `/storefront` to the Node processes (a shop, with the simulator on). */
   storefront: boolean;
+  /** A page's `Server-Timing` (the share of views that report their Web Vitals), if any. */
+  serverTiming?: string | undefined;
+}
+
+/** A page's own headers beyond the security headers: its caching and `Server-Timing`. */
+function pageExtras(context: SiteServerContext, extra: [string, string][]): [string, string][] {
+  return context.serverTiming ? [...extra, ['server-timing', context.serverTiming]] : extra;
 }
 
 /** A page route: its document, or at `?sent=1` its thank-you view, with a page's headers. */
@@ -35,15 +42,19 @@ function pageLocations(pages: SitePages, context: SiteServerContext): string[] {
   const { policy, hsts } = context;
   // An empty $zc_xsrf_cookie (a valid cookie came in) sends no Set-Cookie.
   const pageHeaders = [
-    ...headers(policy, hsts, [['cache-control', PAGE_CACHE]]),
+    ...headers(policy, hsts, pageExtras(context, [['cache-control', PAGE_CACHE]])),
     'add_header set-cookie $zc_xsrf_cookie always;',
   ];
   // A staff page (sign-in, inbox): never stored by any cache, never indexed, as Node sends it.
   const privatePageHeaders = [
-    ...headers(policy, hsts, [
-      ['cache-control', PRIVATE_PAGE_CACHE],
-      ['x-robots-tag', 'noindex'],
-    ]),
+    ...headers(
+      policy,
+      hsts,
+      pageExtras(context, [
+        ['cache-control', PRIVATE_PAGE_CACHE],
+        ['x-robots-tag', 'noindex'],
+      ]),
+    ),
     'add_header set-cookie $zc_xsrf_cookie always;',
     'etag off;',
   ];
@@ -93,7 +104,7 @@ function notFoundLocations(pages: SitePages, context: SiteServerContext): string
       pages.notFound
         ? [
             'internal;',
-            ...headers(policy, hsts, [['cache-control', PAGE_CACHE]]),
+            ...headers(policy, hsts, pageExtras(context, [['cache-control', PAGE_CACHE]])),
             'add_header set-cookie $zc_xsrf_cookie always;',
           ]
         : [

@@ -15,7 +15,7 @@ import {
 import { LeadDetail, type LeadHandlers } from './LeadDetail';
 import { ListPane } from './LeadList';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
-import { ResponseTimes } from './ResponseTimes';
+import { Reports } from './ResponseTimes';
 import { ShortcutHelp, useShortcuts } from './Shortcuts';
 import { TeamTimeProvider } from './Time';
 import { type Notice, UndoStatus } from './UndoStatus';
@@ -155,7 +155,7 @@ export function Inbox() {
           counts={list.value?.counts}
           times={{ open: times, panelId: ids.times, onToggle: () => setTimes(!times) }}
         />
-        {times ? <ResponseTimes id={ids.times} onSignedOut={inbox.signedOut} /> : null}
+        {times ? <Reports id={ids.times} onSignedOut={inbox.signedOut} /> : null}
         <InboxFilters
           key={queryKey}
           query={query}

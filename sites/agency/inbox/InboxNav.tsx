@@ -58,7 +58,7 @@ export function InboxNav({
 }: {
   query: InboxQuery;
   counts: Record<string, SiteCounts> | undefined;
-  /** "Response times": whether its panel (`panelId`) is open, and the toggle. */
+  /** "Reports": whether its panel (`panelId`) is open, and the toggle. */
   times: { open: boolean; panelId: string; onToggle: () => void };
 }) {
   const first = { ...query, cursor: '' };
@@ -90,7 +90,7 @@ export function InboxNav({
           aria-controls={times.open ? times.panelId : undefined}
           onClick={times.onToggle}
         >
-          Response times
+          Reports
         </Button>
         <ButtonLink className="inbox__export" variant="secondary" href={exportUrl(query)} download>
           Export CSV

@@ -1,5 +1,6 @@
 import { FormAlert } from '@zcomm/storefront-ui';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { FieldSpeedTable } from './FieldSpeed';
 import { siteName } from './format';
 import { fetchResponseTimes, type WeekTimes } from './inbox-api';
 import { failureText } from './useInbox';
@@ -75,8 +76,11 @@ function TimesTable({ onSignedOut }: { onSignedOut: (error: unknown) => boolean 
   );
 }
 
-/** The response-times panel that "Response times" in the inbox's title row opens. */
-export function ResponseTimes({
+/**
+ * The reports panel that "Reports" in the inbox's title row opens: how fast the team answers,
+ * and how fast the sites are for their visitors.
+ */
+export function Reports({
   id,
   onSignedOut,
 }: {
@@ -84,8 +88,11 @@ export function ResponseTimes({
   onSignedOut: (error: unknown) => boolean;
 }) {
   return (
-    <section id={id} className="inbox-times" aria-label="Response times">
+    <section id={id} className="inbox-times" aria-label="Reports">
+      <h2 className="inbox-times__heading">Response times</h2>
       <TimesTable onSignedOut={onSignedOut} />
+      <h2 className="inbox-times__heading">Field speed</h2>
+      <FieldSpeedTable onSignedOut={onSignedOut} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type {
   StaffRef,
 } from '@zcomm/site-data/api/inbox';
 import { leadStates } from '@zcomm/site-data/api/inbox-states';
+import { VITAL_NAMES, type VitalName, type VitalRating } from '@zcomm/site-data/vitals';
 import { ApiError, apiUrl, isRecord, request } from '../../shared/api';
 
 /* The answers' types are the API's own schemas' (`@zcomm/site-data/api/inbox`, the routes'
@@ -266,4 +267,41 @@ export async function fetchResponseTimes(signal: AbortSignal): Promise<WeekTimes
       isRecord(value) && Array.isArray(value.weeks) && value.weeks.every(isWeekTimes),
   );
   return body.weeks;
+}
+
+/** One metric's 75th percentile for one site's kind of page, from real visitors' page views. */
+export interface FieldMetric {
+  site: string;
+  page_kind: string;
+  metric: VitalName;
+  /** Page views that reported it. */
+  count: number;
+  /** Milliseconds (CLS: a score). */
+  p75: number;
+  rating: VitalRating;
+}
+
+const isFieldMetric = (value: unknown): value is FieldMetric =>
+  isRecord(value) &&
+  typeof value.site === 'string' &&
+  typeof value.page_kind === 'string' &&
+  typeof value.metric === 'string' &&
+  (VITAL_NAMES as readonly string[]).includes(value.metric) &&
+  typeof value.count === 'number' &&
+  typeof value.p75 === 'number' &&
+  (value.rating === 'good' || value.rating === 'needs-improvement' || value.rating === 'poor');
+
+/** Real visitors' Web Vitals over the last `days` days, per site and kind of page. */
+export async function fetchFieldSpeed(
+  signal: AbortSignal,
+  days = 28,
+): Promise<{ days: number; metrics: FieldMetric[] }> {
+  return expect(
+    await request(`inbox/field-speed?days=${days}`, { signal }),
+    (value): value is { days: number; metrics: FieldMetric[] } =>
+      isRecord(value) &&
+      typeof value.days === 'number' &&
+      Array.isArray(value.metrics) &&
+      value.metrics.every(isFieldMetric),
+  );
 }
