@@ -195,7 +195,8 @@ export async function measureVitalsLibrary(buildDir) {
   if (!entry) throw new Error('No web-vitals chunk in the build: is it imported lazily?');
   const file = entry[1].file;
   const size = await compressedSize(path.join(clientDir, file));
-  const brotli = size.brotli ?? brotliCompressSync(await readFile(path.join(clientDir, file))).length;
+  const brotli =
+    size.brotli ?? brotliCompressSync(await readFile(path.join(clientDir, file))).length;
   return { file, brotli, budget: vitalsLibraryBudget, ok: brotli <= vitalsLibraryBudget };
 }
 

@@ -173,7 +173,11 @@ async function labFigures(urls) {
   const figures = new Map();
   try {
     for (const url of new Set(urls)) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const audit = (id) => result?.lhr.audits[id]?.numericValue;
       figures.set(url, {
         lcp: audit('largest-contentful-paint'),

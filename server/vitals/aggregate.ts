@@ -101,7 +101,8 @@ export function summarize(rows: readonly VitalsRow[]): VitalSummary[] {
   for (const row of rows) {
     if (!isVitalName(row.metric)) continue;
     const key = `${row.site}|${row.page_kind}|${row.metric}`;
-    if (!groups.has(key)) groups.set(key, { site: row.site, kind: row.page_kind, metric: row.metric });
+    if (!groups.has(key))
+      groups.set(key, { site: row.site, kind: row.page_kind, metric: row.metric });
     const counts = buckets.get(key) ?? new Map<number, number>();
     counts.set(row.bucket, (counts.get(row.bucket) ?? 0) + row.count);
     buckets.set(key, counts);

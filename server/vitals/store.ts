@@ -4,10 +4,11 @@
  * transaction, so a busy site costs the database one write per interval, not one per page view;
  * a read writes what is pending first. Days older than the kept window are erased.
  */
+
+import type { VitalName } from '@zcomm/site-data/vitals';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database } from '../db/database.ts';
-import type { VitalName } from '@zcomm/site-data/vitals';
 import { bucketOf, summarize, type VitalSummary, type VitalsRow } from './aggregate.ts';
 
 /** How often the counted reports are written. */

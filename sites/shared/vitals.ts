@@ -8,9 +8,9 @@
  */
 import {
   VITAL_NAMES,
-  type VitalName,
   VITALS_PATH,
   VITALS_SERVER_TIMING,
+  type VitalName,
   type VitalsReport,
 } from '@zcomm/site-data/vitals';
 

@@ -599,7 +599,11 @@ describe('reports', () => {
     expect(speed).toHaveAccessibleName(
       '75th percentile of real visitors’ page views over the last 28 days; good is LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1',
     );
-    expect(within(speed).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(speed)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'SitePagesLCPINPCLSFCPTTFBPage views',
       'Beacon WorkwearCollections2.1 s, good260 ms, needs work0.31, poor—95 ms, good42',
       'Off SoundingsProducts1.8 s, good————7',

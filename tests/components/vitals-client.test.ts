@@ -25,7 +25,7 @@ function fakeLibrary() {
 function answeredWith(entries: { name: string; description: string }[]) {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { entryType: 'navigation', serverTiming: entries.map((entry) => ({ ...entry, duration: 0 })) },
-  ] as unknown as PerformanceEntryList);
+  ] as never);
 }
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -41,7 +41,10 @@ beforeEach(() => {
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
-  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+  Object.defineProperty(navigator, 'globalPrivacyControl', {
+    value: undefined,
+    configurable: true,
+  });
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   window.history.replaceState(null, '', '/jackets?color=Hi-Vis+Orange#grid');
 });

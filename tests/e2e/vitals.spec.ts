@@ -1,5 +1,5 @@
-import { VITALS_PATH } from '@zcomm/site-data/vitals';
 import type { Request } from '@playwright/test';
+import { VITALS_PATH } from '@zcomm/site-data/vitals';
 import { expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 const STAFF = { email: 'demo@zcomm.example', password: 'demo-password-2025' };
@@ -66,6 +66,8 @@ test('a page view reports its Web Vitals once hidden, and staff see them in the 
     hasText: 'Collections',
   });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)? (ms|s), (good|needs work|poor)$/);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(
+    /^\d+(\.\d)? (ms|s), (good|needs work|poor)$/,
+  );
   expect(problems.list).toEqual([]);
 });

@@ -168,6 +168,7 @@ describe('hostile text in every form field', () => {
           'submission_history',
           'submissions',
           'users',
+          'web_vitals',
         ]);
         expect((await db.get('SELECT count(*) AS n FROM users'))?.n).toBe(1);
         expect((await db.get('SELECT count(*) AS n FROM collections'))?.n).toBe(13);

@@ -4,14 +4,15 @@
  * passing the rest to the Node processes; every other host refused as Node refuses it. Also
  * the same headers as a table by host, for a CDN other than nginx.
  */
-import { DEFAULT_VITALS_SAMPLE_RATE } from '../../vitals/settings.ts';
-import { vitalsServerTiming } from '../answers.ts';
+
 import path from 'node:path';
 import { localHostOf } from '@zcomm/site-data/hosts';
 import { type SiteId, siteIds, tenants } from '@zcomm/site-data/tenants';
 import { documentPolicy } from '../../security/csp.ts';
 import { fixedSecurityHeaders, isShopSite, sitePolicies } from '../../security/headers.ts';
 import type { StorefrontSettings } from '../../shared/real-storefronts.ts';
+import { DEFAULT_VITALS_SAMPLE_RATE } from '../../vitals/settings.ts';
+import { vitalsServerTiming } from '../answers.ts';
 import { loadSiteBuild, type SiteBuild } from '../site-build.ts';
 import { block, headers, healthLocations } from './blocks.ts';
 import { siteServer } from './site-server.ts';

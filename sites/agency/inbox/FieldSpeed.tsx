@@ -1,5 +1,5 @@
-import { FormAlert } from '@zcomm/storefront-ui';
 import { VITAL_NAMES, VITAL_THRESHOLDS, type VitalName } from '@zcomm/site-data/vitals';
+import { FormAlert } from '@zcomm/storefront-ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { siteName } from './format';
 import { type FieldMetric, fetchFieldSpeed } from './inbox-api';
@@ -22,7 +22,8 @@ const pageKinds: Record<string, string> = {
 
 /** A metric's value in words: `180 ms`, `2.4 s`; CLS as its score (`0.05`). */
 export function vitalText(metric: VitalName, value: number): string {
-  if (metric === 'CLS') return String(value < 0.01 ? Math.round(value * 1000) / 1000 : Math.round(value * 100) / 100);
+  if (metric === 'CLS')
+    return String(value < 0.01 ? Math.round(value * 1000) / 1000 : Math.round(value * 100) / 100);
   return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
 }
 
@@ -35,10 +36,18 @@ const coreThresholds = (['LCP', 'INP', 'CLS'] as const)
 
 /** One row per site and kind of page, its metrics in the report's order. */
 function rowsOf(metrics: readonly FieldMetric[]) {
-  const rows = new Map<string, { site: string; kind: string; views: number; cells: Map<VitalName, FieldMetric> }>();
+  const rows = new Map<
+    string,
+    { site: string; kind: string; views: number; cells: Map<VitalName, FieldMetric> }
+  >();
   for (const metric of metrics) {
     const key = `${metric.site}|${metric.page_kind}`;
-    const row = rows.get(key) ?? { site: metric.site, kind: metric.page_kind, views: 0, cells: new Map() };
+    const row = rows.get(key) ?? {
+      site: metric.site,
+      kind: metric.page_kind,
+      views: 0,
+      cells: new Map(),
+    };
     row.cells.set(metric.metric, metric);
     row.views = Math.max(row.views, metric.count);
     rows.set(key, row);
