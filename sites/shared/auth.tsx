@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRecord, request } from './api';
@@ -95,8 +96,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The signed-in user, as the component reading it may show it: while that component hydrates
+ * it sees what the server rendered (signed out, not ready). A page's Suspense boundary hydrates
+ * after the provider's effects have read the stored user, so reading the provider's value
+ * directly would render a different page than the server's (React error #418 on /login).
+ */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  return hydrated || !value.ready ? value : { ...value, currentUser: null, ready: false };
 }

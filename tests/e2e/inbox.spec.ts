@@ -178,6 +178,15 @@ test.describe('staff pages', () => {
       expect(sitemap).not.toContain(`${route}</loc>`);
     });
   }
+
+  test('the sign-in page hydrates cleanly, then shows its form', async ({ page, problems }) => {
+    await page.goto(siteUrl('agency', '/login'));
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The server's page (signed out, the form not shown yet) is the client's first render: no
+    // hydration error (React #418) for the provider having read the stored user first.
+    expect(problems.list).toEqual([]);
+  });
 });
 
 test.describe('guards', () => {
