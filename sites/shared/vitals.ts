@@ -51,8 +51,10 @@ export async function reportVitals(
   if (typeof navigator.sendBeacon !== 'function' || trackingRefused()) return false;
   const rate = sampleRate();
   if (rate === 0 || random() >= rate) return false;
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await load();
+  // The page the visitor landed on, which the load's metrics belong to: read before the library
+  // downloads, as a redirect (a guard's, say) may change the address meanwhile.
   const path = window.location.pathname;
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await load();
   let pending: VitalsReport['metrics'] = {};
   const keep = ({ name, value }: Measured) => {
     if ((VITAL_NAMES as readonly string[]).includes(name) && Number.isFinite(value)) {
