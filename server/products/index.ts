@@ -21,7 +21,7 @@ import {
 } from '@zcomm/site-data/product';
 import { type SiteId, tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
@@ -86,6 +86,7 @@ function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest
       clientAddress: caller?.clientAddress ?? '127.0.0.254',
       body,
       signal,
+      log: caller?.log,
     });
     if (answer.overBudget) {
       throw new StorefrontBudgetError(answer.retryAfterSeconds ?? RETRY_AFTER_SECONDS);
@@ -110,7 +111,6 @@ type TypeBoxInstance = Parameters<FastifyPluginAsyncTypebox>[0];
 interface ProductContext {
   build: SiteBuild;
   answers: PageAnswers;
-  log: FastifyBaseLogger;
   request: StorefrontRequest;
   renderer: (() => Promise<PageRenderer>) | undefined;
   products: SwrCache<ProductPageData | null>;
@@ -132,7 +132,7 @@ export function addressChoice(product: ProductPageData, params: URLSearchParams)
 
 /** The product's page, rendered once per cached copy, site and choice. */
 function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
-  const { build, log, renderer, products, request } = context;
+  const { build, renderer, products, request } = context;
   const options = context.answers;
   // The rendered document of each cached product object, per site: rendered once per load.
   const documents = new WeakMap<ProductPageData, Map<string, Promise<HtmlPage>>>();
@@ -164,7 +164,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
         );
         return options.sendPage(reqst, reply, page, status, true); // no-store, noindex
       } catch (error) {
-        log.error({ err: error }, 'The product page could not be rendered');
+        reqst.log.error({ err: error }, 'The product page could not be rendered');
       }
     }
     return reply
@@ -193,6 +193,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
           fetchProduct(request, site.shop, handle, signal, {
             kind: 'product-page',
             clientAddress: req.ip,
+            log: req.log,
           }),
         );
         product = result.value;
@@ -204,7 +205,10 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
           const { retryAfterSeconds } = error;
           return unavailable(req, reply, site.siteId, handle, { status: 429, retryAfterSeconds });
         }
-        log.error({ err: error, product: handle }, 'The storefront did not answer for a product');
+        req.log.error(
+          { err: error, product: handle },
+          'The storefront did not answer for a product',
+        );
         return unavailable(req, reply, site.siteId, handle);
       }
       if (!product) return options.sendNotFound(req, reply);
@@ -235,7 +239,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
       try {
         page = await rendering;
       } catch (error) {
-        log.error({ err: error, product: handle }, 'The product page could not be rendered');
+        req.log.error({ err: error, product: handle }, 'The product page could not be rendered');
         return unavailable(req, reply, site.siteId, handle);
       }
       return options.sendPage(req, reply, page, 200);
@@ -245,7 +249,7 @@ function productPageRoute(app: TypeBoxInstance, context: ProductContext) {
 
 /** The sitemap: the site's listed pages, and on a shop every product's page. */
 function sitemapRoute(app: TypeBoxInstance, context: ProductContext) {
-  const { build, log, handles, request } = context;
+  const { build, handles, request } = context;
   const options = context.answers;
   app.get('/sitemap.xml', { schema: { response: sitemapResponses } }, async (req, reply) => {
     const siteId = req.site;
@@ -262,7 +266,7 @@ function sitemapRoute(app: TypeBoxInstance, context: ProductContext) {
         observeCacheLookup('sitemap', outcome);
         paths.push(...value.filter((handle) => productHandlePattern.test(handle)).map(productPath));
       } catch (error) {
-        log.error({ err: error }, 'The storefront did not answer for the sitemap');
+        req.log.error({ err: error }, 'The storefront did not answer for the sitemap');
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -295,7 +299,6 @@ export const productPages: FastifyPluginAsyncTypebox<ProductPagesOptions> = asyn
   const context: ProductContext = {
     build,
     answers: options.answers,
-    log,
     request: storefrontRequestOf(options),
     renderer: options.renderer ?? (build.renderer ? rendererLoader(build.renderer) : undefined),
     products: new SwrCache<ProductPageData | null>(settings, {

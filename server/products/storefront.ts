@@ -2,6 +2,7 @@
  * The product pages' storefront client: the Storefront API queries for a product and for every
  * product's handle, and their answers read into the page's data (nothing trusted as it came).
  */
+
 import type {
   Money,
   ProductBreadcrumb,
@@ -11,6 +12,7 @@ import type {
   ProductVariant,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
+import type { FastifyBaseLogger } from 'fastify';
 import { observeStorefrontCall, type StorefrontOutcome } from '../metrics/registry.ts';
 import { readDescription } from './description.ts';
 
@@ -20,6 +22,8 @@ export { MAX_DESCRIPTION_LENGTH, readDescription } from './description.ts';
 export interface StorefrontCaller {
   kind: 'product-page' | 'sitemap';
   clientAddress: string;
+  /** The page request's logger, so the storefront's lines for it carry its request id. */
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 /**

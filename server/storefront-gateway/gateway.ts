@@ -8,7 +8,7 @@ import { originOf } from '@zcomm/site-data/hosts';
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { rateLimitKey } from '../shared/client-address.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { type DocumentAllowList, type KnownDocument, knownDocument } from './documents.ts';
@@ -43,6 +43,8 @@ export interface GatewayCall {
   /** The origin the browser asked on, so the simulator's links point there; none for pages. */
   origin?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** The request's logger, so the gateway's lines for the call carry its request id. */
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
 /**
@@ -252,8 +254,13 @@ export function createStorefrontGateway(
         answer = await upstream(call, body, signal);
       } catch (error) {
         const timedOut = signal.aborted && !call.signal?.aborted;
-        if (timedOut) return refusal(504, 'The storefront did not answer in time.', { document });
-        app.log.warn({ err: error, store: call.shop.store }, 'The storefront could not be reached');
+        const log = call.log ?? app.log;
+        const where = { store: call.shop.store, operation: document.name };
+        if (timedOut) {
+          log.warn({ ...where, timeoutMs }, 'The storefront did not answer in time');
+          return refusal(504, 'The storefront did not answer in time.', { document });
+        }
+        log.warn({ err: error, ...where }, 'The storefront could not be reached');
         return refusal(502, 'The storefront could not be reached.', { document });
       }
       const parsed = parseJson(answer.text);

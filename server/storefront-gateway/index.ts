@@ -76,6 +76,7 @@ export async function storefrontGatewayRoutes(
       body: request.body,
       origin: `${request.protocol}://${request.host}`,
       signal: controller.signal,
+      log: request.log,
     });
     const operation = answer.document?.source === 'buy-button' ? answer.document.name : '';
     if (answer.status === 200 && (operation === 'CartCreate' || operation === 'Cart')) {
@@ -97,6 +98,7 @@ export async function storefrontGatewayRoutes(
       caller: 'browser',
       clientAddress: request.ip,
       body: { query: CART_COUNT_QUERY, variables: { id: cartId } },
+      log: request.log,
     });
     const cart = answer.status === 200 ? cartOf(answer.body) : undefined;
     if (cart === null) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { HookReceiver, WEBHOOK_SECRET } from '../server/lead-receivers';
+import { HookReceiver, MailReceiver, WEBHOOK_SECRET } from '../server/lead-receivers';
 import {
   builtStaffRoutes,
   DESKTOP,
@@ -844,6 +844,118 @@ test.describe('a delivery that failed for good', () => {
       await expect(detail.getByRole('button', { name: /Send again/ })).toHaveCount(0);
       await expect(detail.locator('.inbox-history')).toContainText('Demo User sent it (webhook)');
       problems.take(); // the browser may log the reloads' aborted calls
+    });
+  }
+});
+
+test.describe('a reply from the inbox', () => {
+  // A server of its own whose e-mail goes to an SMTP sink: the team's notification, then the
+  // reply a member of staff writes in the inbox.
+  const TEAM = 'leads@zcomm.example';
+  let mail: MailReceiver;
+  let server: ChildProcess;
+  let dataDir: string;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    mail = await new MailReceiver().start();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-reply-'));
+    const port = await freePort();
+    origin = `http://agency.localhost:${port}`;
+    server = spawn(process.execPath, [path.resolve('server/main.ts')], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOCAL_DEMO: '1',
+        FORM_RATE_LIMIT: '600',
+        LOGIN_RATE_LIMIT: '600',
+        SMTP_URL: mail.url,
+        SMTP_ALLOW_PLAINTEXT: '1',
+        LEAD_SENDER: 'Z-Comm Leads <leads@zcomm.example>',
+        LEAD_REPLY_TO: `Z-Comm Team <${TEAM}>`,
+        LEAD_RECIPIENTS: TEAM,
+      },
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await mail?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px: it reaches the visitor threaded and shows in the history`, async ({
+      page,
+      problems,
+    }) => {
+      test.slow();
+      const word = uniqueWord('reply');
+      const visitor = `${word}@example.com`;
+      await submit(
+        page,
+        'agency',
+        {
+          name: `Rosa ${word}`,
+          email: visitor,
+          service: 'e-commerce',
+          message: `Can you move our shop to Shopify? ${word}`,
+        },
+        origin,
+      );
+      // The team's notification, whose Message-ID the reply threads on.
+      await mail.waitFor((messages) =>
+        messages.some((message) => message.mail.text?.includes(word)),
+      );
+      const notification = mail.messages.find((message) => message.mail.text?.includes(word));
+      const notificationId = notification?.mail.messageId;
+      expect(notificationId).toBeTruthy();
+
+      await page.setViewportSize(viewport);
+      await signIn(page, origin);
+      await search(page, word);
+      await items(page).first().click();
+      const detail = page.locator('.inbox-detail');
+      const answer = `Hi Rosa,\n\nYes: we move shops to Shopify every month. Tuesday at 10? ${word}`;
+      await detail.getByLabel(`Reply to ${visitor}`).fill(answer);
+      await detail.getByRole('button', { name: 'Send reply' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Reply on its way.' })).toBeVisible();
+
+      // At the sink: to the visitor, from the team, threaded on the notification, plain text.
+      await mail.waitFor((messages) =>
+        messages.some((message) => message.envelope.to.includes(visitor)),
+      );
+      const reply = mail.messages.find((message) => message.envelope.to.includes(visitor));
+      expect(reply?.mail.to).toMatchObject({ value: [{ address: visitor }] });
+      expect(reply?.mail.replyTo?.value).toEqual([{ name: 'Z-Comm Team', address: TEAM }]);
+      expect(reply?.mail.inReplyTo).toBe(notificationId);
+      expect(reply?.mail.references).toBe(notificationId);
+      expect(reply?.mail.html).toBe(false);
+      // The visitor's own words quoted below it.
+      expect(reply?.mail.text).toContain(answer);
+      expect(reply?.mail.text).toContain('Can you move our shop to Shopify?');
+
+      // In the lead: In progress, assigned to the sender, the reply delivered and in the history.
+      await expect(detail).toContainText('In progress');
+      await expect(detail.getByLabel('Assigned to')).toHaveValue(/.+/);
+      await expect(detail).toContainText(/Reply: delivered/, { timeout: 15_000 });
+      const history = detail.locator('.inbox-history');
+      await expect(history).toContainText(`Demo User replied to ${visitor}`);
+      await expect(history).toContainText('we move shops to Shopify every month');
+      expect(problems.list).toEqual([]);
     });
   }
 });

@@ -1,6 +1,9 @@
+import { SUGGEST_QUERY } from '@zcomm/site-data/api/storefront-documents';
+import { STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerOptions } from '../../server/options.ts';
+import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
 import { parseLeadSettings } from '../../server/workers/lead-settings.ts';
 import {
   ASSET_JS,
@@ -219,6 +222,47 @@ describe('the request log', { timeout: 60_000 }, () => {
     const untrusted = await start({ trustProxy: ['10.0.0.0/8'] });
     const made = (await asked(untrusted, 'edge-4f2a9c1e-77')).headers['x-request-id'];
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('passes a request’s id on to the storefront gateway’s lines for it', async () => {
+    const server = await start({
+      trustProxy: ['127.0.0.1'],
+      storefront: true,
+      storefronts: parseStorefrontSettings(
+        JSON.stringify({
+          'beacon-workwear': { domain: 'beacon-workwear.myshopify.com', token: 'public-token' },
+        }),
+      ),
+      storefrontGateway: {
+        timeoutMs: 200,
+        fetch: async (_url, init) => {
+          const body = String(init?.body);
+          if (body.includes('"slow"')) {
+            // Never answers: the gateway gives up at its timeout.
+            await new Promise((resolve) => init?.signal?.addEventListener('abort', resolve));
+            throw new Error('aborted');
+          }
+          throw new Error('connect ECONNREFUSED 203.0.113.9:443');
+        },
+      },
+    });
+    const ask = (id: string, query: string) =>
+      send(server.port, {
+        method: 'POST',
+        host: 'workwear.localhost',
+        path: STOREFRONT_GATEWAY_PATH,
+        headers: { 'content-type': 'application/json', 'x-request-id': id },
+        body: JSON.stringify({ query: SUGGEST_QUERY, variables: { query, limit: 2 } }),
+      });
+    expect((await ask('edge-shop-0001', 'jacket')).status).toBe(502);
+    expect((await ask('edge-shop-0002', 'slow')).status).toBe(504);
+    const gatewayLines = parsed().filter((line) => /^The storefront/.test(String(line.msg)));
+    expect(gatewayLines.map((line) => [line.msg, line.requestId, line.store])).toEqual([
+      ['The storefront could not be reached', 'edge-shop-0001', 'beacon-workwear'],
+      ['The storefront did not answer in time', 'edge-shop-0002', 'beacon-workwear'],
+    ]);
+    // What the shopper typed is not in them.
+    expect(JSON.stringify(gatewayLines)).not.toMatch(/jacket|slow/);
   });
 
   it('passes the id of the post that stored a lead on to its delivery’s log lines', async () => {
