@@ -215,10 +215,14 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
               return (
                 <fieldset key={option.name} className="shell-product__option">
                   <legend>
-                    {option.name}
-                    {chosen[option.name] ? (
-                      <span className="shell-product__chosen">: {chosen[option.name]}</span>
-                    ) : null}
+                    {/* One flex item: the legend is a flex box, and its items would each be
+                        named apart ("Size : S") by a screen reader. */}
+                    <span>
+                      {option.name}
+                      {chosen[option.name] ? (
+                        <span className="shell-product__chosen">: {chosen[option.name]}</span>
+                      ) : null}
+                    </span>
                   </legend>
                   {size && product.sizeChart ? (
                     <details className="shell-product__size-chart">

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import type { SiteId } from '@zcomm/site-data/tenants';
 import {
   collectCspViolations,
@@ -165,7 +166,7 @@ test.describe('hostile collection data', () => {
     });
   }
 
-  test('a record naming a foreign shop domain reaches nothing: the policy blocks it', async ({
+  test('a record naming a foreign shop domain reaches nothing: the storefront is asked through the site’s gateway', async ({
     browser,
     request,
   }) => {
@@ -182,6 +183,10 @@ test.describe('hostile collection data', () => {
         return route.abort('blockedbyclient');
       },
     );
+    const storefrontCalls: string[] = [];
+    context.on('request', (call) => {
+      if (call.method() === 'POST' && /graphql/.test(call.url())) storefrontCalls.push(call.url());
+    });
     try {
       const page = await context.newPage();
       await answerCollections(
@@ -190,10 +195,18 @@ test.describe('hostile collection data', () => {
       );
       await page.goto(siteUrl('sailing', '/headwear'));
       await expect(page.getByRole('heading', { level: 1, name: 'Headwear' })).toBeVisible();
-      await expect
-        .poll(() => violations.join('\n'))
-        .toContain('connect-src blocked https://shop.evil.example');
+      // The grid shows the shop's own products: every storefront call went to this site's
+      // gateway, which asks the site's own shop whatever the record names.
+      const products = page.frameLocator('iframe[name^="frame-productSet"]');
+      await expect(products.getByRole('button', { name: /view product/i }).first()).toBeVisible();
+      expect(storefrontCalls.length).toBeGreaterThan(0);
+      expect(
+        storefrontCalls.filter(
+          (url) => url !== `${new URL(siteUrl('sailing', '/')).origin}${STOREFRONT_GATEWAY_PATH}`,
+        ),
+      ).toEqual([]);
       expect(offLoopback).toEqual([]);
+      expect(violations.filter((line) => line.includes('evil.example'))).toEqual([]);
     } finally {
       await context.close();
     }
