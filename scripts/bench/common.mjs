@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -124,4 +125,64 @@ export async function startServer(port, dataDir, env = {}) {
     if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** One HTTP call on its own socket; resolves with status, bytes, headers and (small) text. */
+export function call(
+  port,
+  { host, path: url, cookie, keep = true, method = 'GET', body, headers = {} },
+) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: { host, ...(cookie ? { cookie } : {}), ...headers },
+      },
+      (response) => {
+        let bytes = 0;
+        const chunks = [];
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+          if (keep) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            bytes,
+            ms: performance.now() - started,
+            text: keep ? Buffer.concat(chunks).toString('utf8') : '',
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/**
+ * Signs a staff account in on the agency host of the server at `port`; resolves with the cookie
+ * header (session and XSRF token) its calls send.
+ */
+export async function signIn(port, account) {
+  const page = await call(port, { host: 'agency.localhost', path: '/api/auth/session' });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(page.headers['set-cookie']))?.[1] ?? '';
+  const login = await call(port, {
+    host: 'agency.localhost',
+    path: '/api/auth/login',
+    method: 'POST',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${login.text}`);
+  const session = /zc_session=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1];
+  return `zc_session=${session}; XSRF-TOKEN=${xsrf}`;
 }

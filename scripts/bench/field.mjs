@@ -12,13 +12,12 @@
 // --url (a running `npm start`, e.g. http://localhost:3000) the reports go to that server, so
 // its inbox's Reports panel shows them; --password is its demo sign-in (DEMO_PASSWORD).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
-import { ensureBuild, freePort, root, startServer } from './common.mjs';
+import { call, ensureBuild, freePort, root, signIn, startServer } from './common.mjs';
 
 const { values: options } = parseArgs({
   args: process.argv.slice(2),
@@ -55,44 +54,11 @@ const hydrated = (page) =>
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
-/**
- * One HTTP request to `origin` (a `<site>.localhost` name, which this process may not resolve):
- * sent to the loopback address with the site's name as its Host header.
- */
-function ask(origin, path, { method = 'GET', headers = {}, body } = {}) {
-  const url = new URL(path, origin);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port || 80,
-        method,
-        path: `${url.pathname}${url.search}`,
-        headers: { ...headers, host: url.host },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookies: (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]),
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 /** The first product page a shop's sitemap lists. */
-async function productPath(origin) {
-  const sitemap = (await ask(origin, '/sitemap.xml')).text;
+async function productPath(port, site) {
+  const sitemap = (await call(port, { host: `${site}.localhost`, path: '/sitemap.xml' })).text;
   const found = /<loc>[^<]*?(\/products\/[a-z0-9-]+)<\/loc>/.exec(sitemap);
-  if (!found) throw new Error(`${origin}/sitemap.xml lists no product`);
+  if (!found) throw new Error(`${site}'s sitemap lists no product`);
   return found[1];
 }
 
@@ -173,22 +139,10 @@ const journeys = [
 ];
 
 /** Signs the demo account in and reads the server's aggregation of today's reports. */
-async function serverAggregation(agencyOrigin) {
-  const page = await ask(agencyOrigin, '/login');
-  const cookie = page.cookies.find((pair) => pair.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('The sign-in page gave no XSRF cookie');
-  const token = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length));
-  const login = await ask(agencyOrigin, '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie },
-    body: JSON.stringify({ email: 'demo@zcomm.example', password: options.password }),
-  });
-  if (login.status !== 200) {
-    throw new Error(`Signing in answered ${login.status}: is --password right?`);
-  }
-  const answer = await ask(agencyOrigin, '/api/inbox/field-speed?days=1', {
-    headers: { cookie: [cookie, ...login.cookies].join('; ') },
-  });
+async function serverAggregation(port) {
+  const cookie = await signIn(port, { email: 'demo@zcomm.example', password: options.password });
+  const path = '/api/inbox/field-speed?days=1';
+  const answer = await call(port, { host: 'agency.localhost', path, cookie });
   if (answer.status !== 200) throw new Error(`The field-speed view answered ${answer.status}`);
   return JSON.parse(answer.text).metrics;
 }
@@ -326,22 +280,23 @@ async function main() {
   let base = options.url ? new URL(String(options.url)) : undefined;
   if (!base) {
     await ensureBuild();
-    const port = await freePort();
+    const free = await freePort();
     dataDir = await mkdtemp(path.join(tmpdir(), 'zc-field-'));
-    server = await startServer(port, dataDir, {
+    server = await startServer(free, dataDir, {
       VITALS_SAMPLE_RATE: '1',
       VITALS_RATE_LIMIT: '100000',
     });
-    base = new URL(`http://localhost:${port}`);
+    base = new URL(`http://localhost:${free}`);
   }
-  const originOf = (site) => `${base.protocol}//${site}.localhost:${base.port || 80}`;
+  const port = Number(base.port || 80);
+  const originOf = (site) => `${base.protocol}//${site}.localhost:${port}`;
   try {
     const products = new Map();
     for (const site of new Set(journeys.filter((j) => j.product).map((j) => j.site))) {
-      products.set(site, await productPath(originOf(site)));
+      products.set(site, await productPath(port, site));
     }
     const failures = await runJourneys(originOf, products);
-    const metrics = await serverAggregation(originOf('agency'));
+    const metrics = await serverAggregation(port);
     const lab = options['no-lighthouse']
       ? new Map()
       : await labFigures(journeys.map((journey) => urlOf(journey, originOf, products)));

@@ -9,7 +9,6 @@
 //   node scripts/bench/inbox.mjs [--leads 4000] [--backend sqlite|postgres|both]
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,7 +18,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { sweepExpired } from '../../server/workers/retention.ts';
 import { seedLargeInbox } from '../../tests/server/inbox-data.ts';
 import { startPostgres } from '../../tests/server/services.ts';
-import { root } from './common.mjs';
+import { call, root, signIn } from './common.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,43 +34,6 @@ const backendChoice = ['sqlite', 'postgres'].includes(values.backend)
 const staff = { email: 'bench@zcomm.example', name: 'Bench', password: 'a-bench-password-long' };
 /** The leads opened, noted and replied to, one call of each. */
 const ANSWERED = 21;
-
-/** One HTTP call on its own socket; resolves with status, bytes, headers and (small) text. */
-function call(port, { host, path: url, cookie, keep = true, method = 'GET', body, headers = {} }) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: { host, ...(cookie ? { cookie } : {}), ...headers },
-      },
-      (response) => {
-        let bytes = 0;
-        const chunks = [];
-        response.on('data', (chunk) => {
-          bytes += chunk.length;
-          if (keep) chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            bytes,
-            ms: performance.now() - started,
-            text: keep ? Buffer.concat(chunks).toString('utf8') : '',
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
 
 function startServer({ dataDir, buildDir, databaseUrl }) {
   const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
@@ -126,22 +88,6 @@ async function best(runs, work) {
   return Math.min(...times);
 }
 
-async function signIn(port) {
-  const page = await call(port, { host: 'agency.localhost', path: '/api/auth/session' });
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(String(page.headers['set-cookie']))?.[1] ?? '';
-  const login = await call(port, {
-    host: 'agency.localhost',
-    path: '/api/auth/login',
-    method: 'POST',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-    body: JSON.stringify(staff),
-  });
-  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${login.text}`);
-  const session = /zc_session=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1];
-  return `zc_session=${session}; XSRF-TOKEN=${xsrf}`;
-}
-
 async function benchBackend(backend) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'zc-bench-inbox-'));
   const dataDir = path.join(work, 'data');
@@ -167,7 +113,7 @@ async function benchBackend(backend) {
 
     server = await startServer({ dataDir, buildDir, databaseUrl });
     const { port } = server;
-    const cookie = await signIn(port);
+    const cookie = await signIn(port, staff);
     const list = (query) =>
       call(port, { host: 'agency.localhost', path: `/api/inbox/submissions${query}`, cookie });
 

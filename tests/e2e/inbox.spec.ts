@@ -744,6 +744,42 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A server of a test's own on a free port and a fresh data folder, as the local demo with the
+ * given settings (its leads' receivers); resolves once it answers.
+ */
+async function startOwnServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ server: ChildProcess; dataDir: string; origin: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.resolve('server/main.ts')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOCAL_DEMO: '1',
+      FORM_RATE_LIMIT: '600',
+      LOGIN_RATE_LIMIT: '600',
+      ...env,
+    },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return { server, dataDir, origin: `http://agency.localhost:${port}` };
+}
+
 test.describe('a delivery that failed for good', () => {
   // A server of its own, whose leads go to a webhook receiver that is down (answers 503) until
   // the test brings it up; deliveries give up after a second and a half instead of a day.
@@ -755,37 +791,12 @@ test.describe('a delivery that failed for good', () => {
   test.beforeAll(async () => {
     receiver = await new HookReceiver().start();
     receiver.statuses = Array.from({ length: 200 }, () => 503);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-resend-'));
-    const port = await freePort();
-    origin = `http://agency.localhost:${port}`;
-    server = spawn(process.execPath, [path.resolve('server/main.ts')], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOCAL_DEMO: '1',
-        FORM_RATE_LIMIT: '600',
-        LOGIN_RATE_LIMIT: '600',
-        WEBHOOK_URL: receiver.url,
-        WEBHOOK_SECRET,
-        DELIVERY_RETRY_BASE_MS: '100',
-        DELIVERY_GIVE_UP_AFTER_MS: '1500',
-      },
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
+    ({ server, dataDir, origin } = await startOwnServer('inbox-resend', {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET,
+      DELIVERY_RETRY_BASE_MS: '100',
+      DELIVERY_GIVE_UP_AFTER_MS: '1500',
+    }));
   });
 
   test.afterAll(async () => {
@@ -859,36 +870,13 @@ test.describe('a reply from the inbox', () => {
 
   test.beforeAll(async () => {
     mail = await new MailReceiver().start();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-reply-'));
-    const port = await freePort();
-    origin = `http://agency.localhost:${port}`;
-    server = spawn(process.execPath, [path.resolve('server/main.ts')], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOCAL_DEMO: '1',
-        FORM_RATE_LIMIT: '600',
-        LOGIN_RATE_LIMIT: '600',
-        SMTP_URL: mail.url,
-        SMTP_ALLOW_PLAINTEXT: '1',
-        LEAD_SENDER: 'Z-Comm Leads <leads@zcomm.example>',
-        LEAD_REPLY_TO: `Z-Comm Team <${TEAM}>`,
-        LEAD_RECIPIENTS: TEAM,
-      },
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    ({ server, dataDir, origin } = await startOwnServer('inbox-reply', {
+      SMTP_URL: mail.url,
+      SMTP_ALLOW_PLAINTEXT: '1',
+      LEAD_SENDER: 'Z-Comm Leads <leads@zcomm.example>',
+      LEAD_REPLY_TO: `Z-Comm Team <${TEAM}>`,
+      LEAD_RECIPIENTS: TEAM,
+    }));
   });
 
   test.afterAll(async () => {

@@ -1,9 +1,8 @@
 import { VITAL_NAMES, VITAL_THRESHOLDS, type VitalName } from '@zcomm/site-data/vitals';
 import { FormAlert } from '@zcomm/storefront-ui';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { siteName } from './format';
 import { type FieldMetric, fetchFieldSpeed } from './inbox-api';
-import { failureText } from './useInbox';
+import { useReport } from './useReport';
 
 /** The days the table covers, as Google's own field data does. */
 export const FIELD_DAYS = 28;
@@ -57,21 +56,8 @@ function rowsOf(metrics: readonly FieldMetric[]) {
 
 /** Real visitors' 75th percentiles per site and kind of page, fetched when shown. */
 export function FieldSpeedTable({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
-  const [metrics, setMetrics] = useState<FieldMetric[] | undefined>();
-  const [error, setError] = useState('');
-  const signedOut = useEffectEvent(onSignedOut);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFieldSpeed(controller.signal, FIELD_DAYS).then(
-      (answer) => setMetrics(answer.metrics),
-      (failure: unknown) => {
-        if (signedOut(failure)) return;
-        const message = failureText(failure);
-        if (message) setError(message);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { value, error } = useReport((signal) => fetchFieldSpeed(signal, FIELD_DAYS), onSignedOut);
+  const metrics = value?.metrics;
   if (error) return <FormAlert>{error}</FormAlert>;
   if (!metrics) return <p>Loading…</p>;
   if (metrics.length === 0) {

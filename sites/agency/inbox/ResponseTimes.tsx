@@ -1,9 +1,8 @@
 import { FormAlert } from '@zcomm/storefront-ui';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { FieldSpeedTable } from './FieldSpeed';
 import { siteName } from './format';
-import { fetchResponseTimes, type WeekTimes } from './inbox-api';
-import { failureText } from './useInbox';
+import { fetchResponseTimes } from './inbox-api';
+import { useReport } from './useReport';
 
 /** A wait in words: `12 min`, `3.5 h`, `2.1 d`; a dash for none. */
 export function waitText(ms: number | null): string {
@@ -26,18 +25,7 @@ const weekText = (week: string) => weekFormat.format(new Date(`${week}T00:00:00Z
 
 /** The table of the last weeks' response times, fetched when it is shown. */
 function TimesTable({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
-  const [weeks, setWeeks] = useState<WeekTimes[] | undefined>();
-  const [error, setError] = useState('');
-  const signedOut = useEffectEvent(onSignedOut);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchResponseTimes(controller.signal).then(setWeeks, (failure: unknown) => {
-      if (signedOut(failure)) return;
-      const message = failureText(failure);
-      if (message) setError(message);
-    });
-    return () => controller.abort();
-  }, []);
+  const { value: weeks, error } = useReport(fetchResponseTimes, onSignedOut);
   if (error) return <FormAlert>{error}</FormAlert>;
   if (!weeks) return <p>Loading…</p>;
   if (weeks.length === 0) {
