@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as demoStorefronts from '@zcomm/site-data/views/demo-storefronts';
+import * as formNames from '@zcomm/site-data/views/form-names';
 import * as hostTable from '@zcomm/site-data/views/host-table';
 import * as siteNames from '@zcomm/site-data/views/site-names';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,6 +19,7 @@ const root = import.meta.dirname;
  */
 export const dataViews: Record<string, Record<string, unknown>> = {
   'site-data/views/demo-storefronts.ts': demoStorefronts,
+  'site-data/views/form-names.ts': formNames,
   'site-data/views/host-table.ts': hostTable,
   'site-data/views/site-names.ts': siteNames,
 };

@@ -10,14 +10,14 @@ import {
   quoteFormContract,
   serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
-import type { SiteId } from './tenants.ts';
+import { type FormIdentity, type FormName, formIdentities } from './views/form-names.ts';
 
-/** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
-export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
+export type { FormIdentity, FormName };
 
-export interface FormDefinition {
-  /** The site whose host accepts the form. */
-  site: SiteId;
+/** A form's whole record: its identity (site, title, inbox label), address and contract. */
+export interface FormDefinition extends FormIdentity {
+  /** Where a browser posts it, natively or from script. */
+  action: string;
   /** Where a native (no-script) post is sent after success. */
   sentLocation: string;
   /** The form's fields, as the form component shows them (the package's contract). */
@@ -25,18 +25,30 @@ export interface FormDefinition {
 }
 
 export const forms: Readonly<Record<FormName, FormDefinition>> = {
-  contact: { site: 'workwear', sentLocation: '/contact?sent=1', fields: contactFormContract },
+  contact: {
+    ...formIdentities.contact,
+    action: '/api/contact',
+    sentLocation: '/contact?sent=1',
+    fields: contactFormContract,
+  },
   'sailing-contact': {
-    site: 'sailing',
+    ...formIdentities['sailing-contact'],
+    action: '/api/forms/sailing-contact',
     sentLocation: '/contact?sent=1',
     fields: contactFormContract,
   },
   'agency-contact': {
-    site: 'agency',
+    ...formIdentities['agency-contact'],
+    action: '/api/forms/agency-contact',
     sentLocation: '/contact?sent=1',
     fields: serviceContactFormContract,
   },
-  quote: { site: 'agency', sentLocation: '/quote?sent=1', fields: quoteFormContract },
+  quote: {
+    ...formIdentities.quote,
+    action: '/api/forms/quote',
+    sentLocation: '/quote?sent=1',
+    fields: quoteFormContract,
+  },
 };
 
 /** Every form's name, in the forms' order. */
@@ -48,5 +60,5 @@ export function isFormName(value: string): value is FormName {
 
 /** The native `action` of a form: where it posts without JavaScript. */
 export function formAction(form: FormName): string {
-  return form === 'contact' ? '/api/contact' : `/api/forms/${form}`;
+  return forms[form].action;
 }

@@ -3,7 +3,7 @@
  * sending it over SMTP.
  */
 
-import { type FormName, isFormName } from '@zcomm/site-data/forms';
+import { forms, isFormName } from '@zcomm/site-data/forms';
 import type { SiteId } from '@zcomm/site-data/tenants';
 import { siteIds, tenantOf } from '@zcomm/site-data/tenants';
 import nodemailer from 'nodemailer';
@@ -13,14 +13,6 @@ import { shownFields } from '../api/forms/shown-fields.ts';
 import type { EmailSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { ReplyEmail } from './reply-email.ts';
-
-/** How each form is called in a subject line. */
-const formTitles: Readonly<Record<FormName, string>> = {
-  contact: 'Contact form',
-  'sailing-contact': 'Contact form',
-  'agency-contact': 'Contact form',
-  quote: 'Quote request',
-};
 
 export function siteName(site: string): string {
   return siteIds.includes(site as SiteId) ? tenantOf(site as SiteId).name : site;
@@ -100,7 +92,7 @@ export function composeLeadEmail(delivery: ClaimedDelivery, settings: EmailSetti
   const { submission } = delivery;
   const { data } = submission;
   const site = siteName(submission.site);
-  const title = isFormName(submission.form) ? formTitles[submission.form] : submission.form;
+  const title = isFormName(submission.form) ? forms[submission.form].title : submission.form;
   const who = data.name || data.email || 'a visitor';
   const to = isFormName(submission.form) ? settings.recipients[submission.form] : [];
   const replyAddress = data.email && isEmailAddress(data.email) ? data.email : undefined;

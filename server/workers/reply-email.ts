@@ -4,20 +4,12 @@
  * a staff member typed goes into a header: the subject is made of the site's and the form's
  * names, the addresses were checked when the reply was queued, and the ids are the server's.
  */
-import { type FormName, isFormName } from '@zcomm/site-data/forms';
+import { forms, isFormName } from '@zcomm/site-data/forms';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import type { Queryable } from '../db/database.ts';
 import { domainOf, siteName } from './lead-email.ts';
 import type { EmailSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
-
-/** What the submitter sent, as a reply's subject names it. */
-const replySubjects: Readonly<Record<FormName, string>> = {
-  contact: 'Your message',
-  'sailing-contact': 'Your message',
-  'agency-contact': 'Your message',
-  quote: 'Your quote request',
-};
 
 /** A reply as the outbox's delivery of it needs it. */
 export interface ReplyRecord {
@@ -101,7 +93,7 @@ export function composeReplyEmail(
   const domain = domainOf(settings.sender);
   const id = (deliveryId: string) => `<${deliveryId}@${domain}>`;
   const site = siteName(submission.site);
-  const what = isFormName(submission.form) ? replySubjects[submission.form] : 'Your message';
+  const what = isFormName(submission.form) ? forms[submission.form].replySubject : 'Your message';
   const references = [
     ...(reply.notificationId ? [id(reply.notificationId)] : []),
     ...reply.earlier.map(id),

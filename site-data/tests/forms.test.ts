@@ -7,7 +7,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { formAction, forms, isFormName } from '../forms.ts';
 import { addressesOfKind } from '../routes.ts';
-import { siteIds } from '../tenants.ts';
+import { siteIds, tenantOf } from '../tenants.ts';
+import { formIdentities } from '../views/form-names.ts';
 
 describe('forms', () => {
   it('post to the API: the workwear contact form at its own address, the others by name', () => {
@@ -31,6 +32,20 @@ describe('forms', () => {
       expect(addressesOfKind(definition.site, ['form'])).toContain(page);
       expect(query).toBe('sent=1');
     }
+  });
+
+  it('each have one whole record: identity, address and contract, with nothing left empty', () => {
+    for (const [name, definition] of Object.entries(forms)) {
+      const missing = Object.entries({ ...definition, name })
+        .filter(([, value]) => value === undefined || value === '')
+        .map(([key]) => key);
+      expect(missing, `the form "${name}" lacks ${missing.join(', ')}`).toEqual([]);
+      expect(definition).toMatchObject(formIdentities[name as keyof typeof formIdentities]);
+      expect(Object.keys(definition.fields).length, name).toBeGreaterThan(0);
+      expect(definition.inboxLabel).toContain(tenantOf(definition.site).name);
+      expect(definition.action).toMatch(/^\/api\//);
+    }
+    expect(Object.keys(formIdentities)).toEqual(Object.keys(forms));
   });
 
   it('are told apart from other names, inherited ones included', () => {

@@ -1,20 +1,12 @@
+import { formIdentities } from '@zcomm/site-data/views/form-names';
 import { siteNames } from '@zcomm/site-data/views/site-names';
 import type { InboxField, InboxSubmission, LeadState } from './inbox-api';
 
 /** The forms, as the inbox names them, in the order the filter offers them. */
-export const formOptions = [
-  { value: 'contact', label: 'Contact (Beacon Workwear)' },
-  { value: 'sailing-contact', label: 'Contact (Off Soundings)' },
-  { value: 'agency-contact', label: 'Contact (Z-Comm)' },
-  { value: 'quote', label: 'Quote request (Z-Comm)' },
-] as const;
-
-const formNames: Readonly<Record<string, string>> = {
-  contact: 'Contact form',
-  'sailing-contact': 'Contact form',
-  'agency-contact': 'Contact form',
-  quote: 'Quote request',
-};
+export const formOptions = Object.entries(formIdentities).map(([value, { inboxLabel }]) => ({
+  value,
+  label: inboxLabel,
+}));
 
 /** Every site, by brand name. */
 export const siteOptions = siteNames.map(({ id, name }) => ({ value: id, label: name }));
@@ -24,7 +16,9 @@ export function siteName(site: string): string {
 }
 
 export function formName(form: string): string {
-  return formNames[form] ?? form;
+  return Object.hasOwn(formIdentities, form)
+    ? formIdentities[form as keyof typeof formIdentities].title
+    : form;
 }
 
 const utc = new Intl.DateTimeFormat('en-US', {
