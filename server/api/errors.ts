@@ -8,7 +8,7 @@ import { escapeHtml } from '../shared/html.ts';
 import { describeError } from '../shared/http-errors.ts';
 
 /** A small page for a native form post the API could not accept. */
-function errorPage(message: string, fields: Record<string, string> | undefined): string {
+export function errorPage(message: string, fields: Record<string, string> | undefined): string {
   const items = Object.entries(fields ?? {})
     .map(
       ([name, problem]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(problem)}</li>`,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorPage } from '../../server/api/errors.ts';
+import { escapeHtml } from '../../server/shared/html.ts';
 import { listSubmissions, type StoredSubmission } from '../../server/staff/store.ts';
 import {
   type Backend,
@@ -640,9 +642,16 @@ describe.each(backends)('on %s', (backend: Backend) => {
       expect(response.text).toContain('email');
     });
 
-    it('escapes what it echoes', async () => {
-      const response = await nativePost(host, path, { ...contact, email: 'nope', '<script>': 'x' });
-      expect(response.text).not.toContain('<script>');
+    it('echoes nothing a visitor typed, and escapes what it names', async () => {
+      const typed = '<script>alert(1)</script>';
+      const response = await nativePost(host, path, { ...contact, name: typed, email: 'nope' });
+      expect(response.status).toBe(400);
+      expect(response.text).not.toContain(typed);
+      expect(response.text).not.toContain(escapeHtml(typed));
+      const page = errorPage('A <b>bad</b> post', { '<script>': '<img src=x onerror=alert(1)>' });
+      expect(page).not.toMatch(/<script>|<img|<b>/);
+      expect(page).toContain('&lt;script&gt;');
+      expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
     });
 
     it('answers a script post that accepts HTML too with JSON', async () => {
