@@ -1,5 +1,5 @@
 import { yieldToMain } from '../../utils/yield-to-main';
-import type { BuyButtonUI } from './buy-button';
+import type { BuyButtonUI } from './buy-button-types';
 import { type CardChoice, type ChoiceVariant, cardStart } from './card-choice';
 
 /**

@@ -4,27 +4,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { comboboxKeyDown } from './comboboxKeys';
 import { SearchForm, type SearchFormProps } from './SearchForm';
 import { NO_RESULTS, NOT_AVAILABLE, SearchPopup } from './SearchPopup';
+import type { SearchFunction, SearchSuggestion } from './types';
 import { MIN_QUERY_LENGTH, useSearchSuggestions } from './useSearchSuggestions';
 
-/** One product the search suggests. */
-export interface SearchSuggestion {
-  /** Unique among the suggestions, e.g. the product id. */
-  id: string;
-  /** Product name. */
-  title: string;
-  /** Where choosing the suggestion goes. */
-  href: string;
-  /** Price as shown, e.g. `$24.99`. */
-  price?: string | undefined;
-  /** Product picture (shown small; `alt` is empty by default: the name is beside it). */
-  image?: { src: string; alt?: string | undefined } | undefined;
-}
-
-/** Asks for the suggestions for a query; `signal` aborts when the query is no longer current. */
-export type SearchFunction = (
-  query: string,
-  signal: AbortSignal,
-) => Promise<readonly SearchSuggestion[]>;
+export type { SearchFunction, SearchSuggestion };
 
 export type SearchComboboxProps = Omit<
   SearchFormProps,

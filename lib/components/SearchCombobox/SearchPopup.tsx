@@ -1,6 +1,6 @@
 'use client';
 
-import type { SearchSuggestion } from './SearchCombobox';
+import type { SearchSuggestion } from './types';
 import type { SearchResults } from './useSearchSuggestions';
 
 export const NO_RESULTS = 'No results found';

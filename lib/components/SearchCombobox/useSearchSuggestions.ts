@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { SearchFunction, SearchSuggestion } from './SearchCombobox';
+import type { SearchFunction, SearchSuggestion } from './types';
 
 /** What the list shows for the query in the field. */
 export type SearchResults =
