@@ -15,6 +15,7 @@ import {
   toGridCollection,
   useCollections,
 } from '../../shared/collections';
+import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
@@ -22,6 +23,7 @@ import shareImage from '../assets/share/home.jpg';
 import zcommDesktop from '../assets/zcomm-desktop.svg';
 import zcommMobile from '../assets/zcomm-mobile.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
+import { collectionPages } from '../content/collections';
 import { home } from '../content/home';
 import { operator } from '../site';
 
@@ -50,6 +52,44 @@ function ShirtsGrid() {
   );
 }
 
+/** The three collections as picture tiles, each a link to its page. */
+function CollectionTiles() {
+  return (
+    <Container
+      as="section"
+      className="sailing-home__collections"
+      aria-labelledby="home-collections-heading"
+    >
+      <div className="sailing-section-intro">
+        <h2 id="home-collections-heading">{home.collectionsHeading}</h2>
+        <p>{home.collectionsText}</p>
+      </div>
+      <ul className="sailing-tiles" data-slot="collection-tiles">
+        {collectionPages.map((collection) => (
+          <li key={collection.path} className="sailing-tile">
+            <RouterLink href={collection.path} className="sailing-tile__link">
+              <img
+                className="sailing-tile__image"
+                src={collection.image}
+                width={1200}
+                height={630}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="sailing-tile__text">
+                <span className="sailing-tile__name">{collection.name}</span>
+                <span className="sailing-tile__note">{home.collectionTiles[collection.path]}</span>
+              </span>
+              <Icon name="arrow-right" size={20} />
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
 export function HomePage() {
   return (
     <>
@@ -68,7 +108,19 @@ export function HomePage() {
       >
         <h1>{home.heading}</h1>
         <p className="sailing-hero__tagline">{home.tagline}</p>
+        <ButtonLink
+          variant="primary"
+          size="lg"
+          href={shirts.path}
+          linkComponent={RouterLink}
+          className="sailing-hero__action"
+        >
+          {home.heroAction}
+          <Icon name="arrow-right" size={20} />
+        </ButtonLink>
       </Banner>
+
+      <CollectionTiles />
 
       <Container as="section" className="sailing-home__shop" aria-labelledby="home-shop-heading">
         <div className="sailing-section-intro">
