@@ -19,11 +19,13 @@ import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
+import headwearImage from '../assets/share/headwear.jpg?url';
 import shareImage from '../assets/share/home.jpg';
+import outerwearImage from '../assets/share/outerwear.jpg?url';
+import shirtsImage from '../assets/share/shirts.jpg?url';
 import zcommDesktop from '../assets/zcomm-desktop.svg';
 import zcommMobile from '../assets/zcomm-mobile.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
-import { collectionPages } from '../content/collections';
 import { home } from '../content/home';
 import { operator } from '../site';
 
@@ -52,6 +54,16 @@ function ShirtsGrid() {
   );
 }
 
+/**
+ * Each collection's tile picture (its share image), imported by URL (`?url`) here rather than from
+ * the collection pages' content module, so the home's script loads no module shared with them.
+ */
+const tileImages: Record<(typeof sailingShop.collections)[number]['path'], string> = {
+  '/shirts': shirtsImage,
+  '/outerwear': outerwearImage,
+  '/headwear': headwearImage,
+};
+
 /** The three collections as picture tiles, each a link to its page. */
 function CollectionTiles() {
   return (
@@ -65,12 +77,12 @@ function CollectionTiles() {
         <p>{home.collectionsText}</p>
       </div>
       <ul className="sailing-tiles" data-slot="collection-tiles">
-        {collectionPages.map((collection) => (
+        {sailingShop.collections.map((collection) => (
           <li key={collection.path} className="sailing-tile">
             <RouterLink href={collection.path} className="sailing-tile__link">
               <img
                 className="sailing-tile__image"
-                src={collection.image}
+                src={tileImages[collection.path]}
                 width={1200}
                 height={630}
                 alt=""
