@@ -20,6 +20,26 @@ export interface Shop {
   collections: readonly ShopCollection[];
 }
 
+/** A postal address as the pages print it. */
+export interface PostalAddress {
+  street: string;
+  city: string;
+  /** State or region, as its postal abbreviation. */
+  region: string;
+  postalCode: string;
+}
+
+/**
+ * How customers reach the business: the contact page and the footer print it. Placeholders
+ * (`555-01xx` numbers, `.example` domains) stand until the business fills in its own.
+ */
+export interface TenantContact {
+  email: string;
+  /** As people write it, e.g. `(203) 555-0163`; links keep the digits. */
+  phone: string;
+  address: PostalAddress;
+}
+
 /**
  * What a page is, which decides how much script it may load (`scripts/check-budgets.mjs`) and
  * whether the sitemap lists it: `home` a site's front page; `content` text (policies, FAQ,
@@ -66,4 +86,6 @@ export interface Tenant {
   pages: readonly TenantPage[];
   /** The shop whose collections the site shows, for a shop. */
   shop?: Shop;
+  /** The business's e-mail, phone and postal address, for a site that prints them. */
+  contact?: TenantContact;
 }

@@ -90,7 +90,48 @@ export const Full: Story = {
   },
 };
 
-/** A logo, a row of links and the copyright line, as on the shops. */
+/** Collections, help and policy columns with the shop's phone, e-mail and postal address, as on the shops. */
+export const Shop: Story = {
+  args: {
+    groups: [
+      {
+        heading: 'Shop',
+        links: [
+          { label: 'Shirts', href: '/shirts' },
+          { label: 'Outerwear', href: '/outerwear' },
+          { label: 'Headwear', href: '/headwear' },
+        ],
+      },
+      {
+        heading: 'Help',
+        links: [
+          { label: 'FAQ', href: '/faq' },
+          { label: 'Contact', href: '/contact' },
+        ],
+      },
+      {
+        heading: 'Policies',
+        links: [
+          { label: 'Privacy Policy', href: '/privacy-policy' },
+          { label: 'Terms of Service', href: '/terms-of-service' },
+        ],
+      },
+    ],
+    contact: {
+      heading: 'Customer Support',
+      phone: '(203) 555-0163',
+      email: 'support@offsoundings.example',
+      address: ['27 Harbor Street, Suite 2', 'Branford, CT 06405'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    await expect(canvas.getByText(/27 Harbor Street/)).toBeVisible();
+  },
+};
+
+/** A logo, a row of links and the copyright line. */
 export const Simple: Story = {
   args: {
     links: [

@@ -20,6 +20,16 @@ export const sailing = {
     { path: '/terms-of-service', kind: 'content' },
     { path: '/contact', kind: 'form' },
   ],
+  contact: {
+    email: 'support@offsoundings.example',
+    phone: '(203) 555-0163',
+    address: {
+      street: '27 Harbor Street, Suite 2',
+      city: 'Branford',
+      region: 'CT',
+      postalCode: '06405',
+    },
+  },
   shop: {
     store: 'off-soundings',
     domain: 'offsoundings-demo.myshopify.com',

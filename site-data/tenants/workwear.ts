@@ -21,6 +21,16 @@ export const workwear = {
     { path: '/privacy', kind: 'content' },
     { path: '/terms', kind: 'content' },
   ],
+  contact: {
+    email: 'support@beaconworkwear.example',
+    phone: '(203) 555-0172',
+    address: {
+      street: '1450 Boston Post Road',
+      city: 'Guilford',
+      region: 'CT',
+      postalCode: '06437',
+    },
+  },
   shop: {
     store: 'beacon-workwear',
     domain: 'beacon-workwear-demo.myshopify.com',

@@ -7,7 +7,7 @@ import { SiteSearch } from '../shared/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from './content/collection-options';
-import { footerLinks, headerLinks, operator, sailing } from './site';
+import { footerContact, footerGroups, headerLinks, operator, sailing } from './site';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer
         logo={<img src={logoInverse} width={257} height={48} alt={sailing.name} loading="lazy" />}
         logoLabel={`${sailing.name} home`}
-        links={footerLinks}
+        groups={footerGroups}
+        contact={footerContact}
         copyright={sailing.name}
         linkComponent={RouterLink}
       >

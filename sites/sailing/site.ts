@@ -1,18 +1,13 @@
 import { originOf } from '@zcomm/site-data/hosts';
-import type { NavLink } from '@zcomm/storefront-ui';
+import { sailing as tenant } from '@zcomm/site-data/tenants/sailing';
+import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
 
 /** Off Soundings: the store, and the company that runs it. */
 export const sailing = {
   name: 'Off Soundings',
   tagline: 'Cherish The Memories Both On and Off the Water',
-  email: 'support@offsoundings.example',
-  phone: '(203) 555-0163',
-  address: {
-    street: '27 Harbor Street, Suite 2',
-    city: 'Branford',
-    region: 'CT',
-    postalCode: '06405',
-  },
+  /** E-mail, phone and postal address, from the tenant record. */
+  ...tenant.contact,
 } as const;
 
 /** The operator: Z-Comm, whose about page lives on the agency's own site. */
@@ -47,8 +42,38 @@ export const headerLinks: NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
-export const footerLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Contact', href: '/contact' },
+/** The footer's columns: the three collections, help, and the policies (the privacy, terms and contact links among them). */
+export const footerGroups: NonNullable<FooterProps['groups']> = [
+  {
+    heading: 'Shop',
+    links: tenant.shop.collections.map((collection) => ({
+      label: collection.name,
+      href: collection.path,
+    })),
+  },
+  {
+    heading: 'Help',
+    links: [
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    heading: 'Policies',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+    ],
+  },
 ];
+
+/** How to reach customer support, in the footer. */
+export const footerContact: NonNullable<FooterProps['contact']> = {
+  heading: 'Customer Support',
+  phone: sailing.phone,
+  email: sailing.email,
+  address: [
+    sailing.address.street,
+    `${sailing.address.city}, ${sailing.address.region} ${sailing.address.postalCode}`,
+  ],
+};

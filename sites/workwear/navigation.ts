@@ -43,7 +43,7 @@ export function headerLinks(origin: string | null = mainSiteOrigin): NavLink[] {
   ];
 }
 
-/** The footer's columns: every collection, then help and the policies (the spec's privacy, terms and contact links among them). */
+/** The footer's columns: every collection, help, then the policies (the spec's privacy, terms and contact links among them). */
 export const footerGroups: NonNullable<FooterProps['groups']> = [
   {
     heading: 'Shop',
@@ -58,6 +58,11 @@ export const footerGroups: NonNullable<FooterProps['groups']> = [
       { label: 'Our Story', href: '/our-story' },
       { label: 'FAQ', href: '/faq' },
       { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    heading: 'Policies',
+    links: [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },
     ],

@@ -1,3 +1,4 @@
+import { workwear as tenant } from '@zcomm/site-data/tenants/workwear';
 import type { FooterProps } from '@zcomm/storefront-ui';
 import { storePolicies } from './content/policies';
 
@@ -6,9 +7,8 @@ export const workwear = {
   name: 'Beacon Workwear',
   tagline: 'High-visibility workwear built for the jobsite',
   headquarters: 'Guilford, Connecticut',
-  address: { street: '1450 Boston Post Road', city: 'Guilford', region: 'CT', postalCode: '06437' },
-  email: 'support@beaconworkwear.example',
-  phone: '(203) 555-0172',
+  /** E-mail, phone and postal address, from the tenant record. */
+  ...tenant.contact,
   associates: 'more than 100 associates worldwide',
 } as const;
 
@@ -31,7 +31,11 @@ export const footerContact: NonNullable<FooterProps['contact']> = {
   heading: 'Customer Support',
   phone: workwear.phone,
   email: workwear.email,
-  text: `${storePolicies.supportHours}. ${workwear.address.street}, ${workwear.address.city}, ${workwear.address.region} ${workwear.address.postalCode}.`,
+  address: [
+    workwear.address.street,
+    `${workwear.address.city}, ${workwear.address.region} ${workwear.address.postalCode}`,
+  ],
+  text: `${storePolicies.supportHours}.`,
 };
 
 /** The two networks the story page links to. */

@@ -146,6 +146,24 @@ describe('Footer', () => {
     expect(link).toHaveAttribute('data-kind', 'email');
   });
 
+  it('gives the postal address one line per entry inside an address element', () => {
+    render(
+      <Footer
+        logo="O"
+        logoLabel="Home"
+        copyright="Off Soundings"
+        contact={{
+          heading: 'Customer Support',
+          email: 'support@offsoundings.example',
+          address: ['27 Harbor Street, Suite 2', 'Branford, CT 06405'],
+        }}
+      />,
+    );
+    const address = screen.getByRole('contentinfo').querySelector('address');
+    expect(address?.innerHTML).toBe('27 Harbor Street, Suite 2<br>Branford, CT 06405');
+    expect(address).toBeVisible();
+  });
+
   it('keeps a leading plus in international phone numbers', () => {
     render(
       <Footer

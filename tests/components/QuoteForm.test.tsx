@@ -72,11 +72,13 @@ describe('QuoteForm fields', () => {
     expect(screen.getByRole('textbox', { name: /^Message/ }).tagName).toBe('TEXTAREA');
   });
 
-  it('has the optional fields: website (url), referral, timeline and budget', () => {
+  it('has the optional fields: website (a text field with the URL keyboard), referral, timeline and budget', () => {
     render(<QuoteForm action="/api/forms/quote" />);
     const website = screen.getByRole('textbox', { name: /^Website/ });
     expect(website).toHaveAttribute('name', 'website');
-    expect(website).toHaveAttribute('type', 'url');
+    // Not type=url: the browser would refuse a bare domain with its bubble before the script runs.
+    expect(website).toHaveAttribute('type', 'text');
+    expect(website).toHaveAttribute('inputmode', 'url');
     expect(website).toHaveAttribute('autocomplete', 'url');
     expect(website).toHaveAccessibleDescription(/with or without https:\/\//);
     const referral = screen.getByRole('textbox', { name: 'How did you hear about us?' });

@@ -16,6 +16,33 @@ test.describe('layouts between the breakpoints', () => {
     }
   });
 
+  test('Off Soundings home at 390, 768 and 1280 px: the Shop action and the collection tiles start in the first screen', async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(siteUrl('sailing'));
+      const hero = await page.locator('.sailing-hero').boundingBox();
+      const action = page.getByRole('link', { name: 'Shop Now' });
+      await expect(action).toHaveAttribute('href', '/shirts');
+      const actionBox = await action.boundingBox();
+      const tiles = page.locator('[data-slot="collection-tiles"]');
+      await expect(tiles.getByRole('link')).toHaveText([/^Shirts/, /^Outerwear/, /^Headwear/]);
+      const firstTile = await tiles.getByRole('link').first().boundingBox();
+      if (!hero || !actionBox || !firstTile) throw new Error('the home is not shown');
+      expect(actionBox.y + actionBox.height, `${width} px`).toBeLessThanOrEqual(height);
+      // The hero never fills the screen: the first tile starts inside it.
+      expect(hero.height, `${width} px`).toBeLessThanOrEqual(height * 0.7);
+      expect(firstTile.y, `${width} px`).toBeLessThan(height);
+    }
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/shirts$/);
+  });
+
   for (const [route, action] of [
     ['/services', 'Get A Quote'],
     ['/about', 'Contact Us'],

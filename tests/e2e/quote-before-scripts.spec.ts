@@ -7,7 +7,7 @@ import { expect, siteUrl, storedSubmissions, test } from './fixtures';
 test.describe('agency /quote before its scripts run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Fulfillment Details follow the service, and a post with another service is stored without them', async ({
+  test('the Fulfillment Details follow the service; a post with another service and a bare-domain website is stored', async ({
     page,
   }) => {
     const name = `Slow Phone ${Date.now()}`;
@@ -32,12 +32,18 @@ test.describe('agency /quote before its scripts run', () => {
     await page.getByLabel('Current platform').selectOption('shopify');
     await page.getByLabel('Project details').fill('A store for our canoe paddles.');
     await page.getByLabel('Message').fill('Thank you.');
+    // No browser bubble for a bare domain: the server adds the https://.
+    await page.getByLabel(/^Website/).fill('harborgoods.example');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/quote\?sent=1$/);
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
     const [stored] = storedSubmissions().filter((submission) => submission.data.name === name);
-    expect(stored?.data).toMatchObject({ service: 'web-development', platform: 'shopify' });
+    expect(stored?.data).toMatchObject({
+      service: 'web-development',
+      platform: 'shopify',
+      website: 'https://harborgoods.example',
+    });
     expect(stored?.data).not.toHaveProperty('sku-count');
     expect(stored?.data).not.toHaveProperty('storage');
   });

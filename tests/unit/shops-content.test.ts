@@ -1,8 +1,8 @@
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { addressesOf } from '@zcomm/site-data/routes';
 import { type SiteId, siteIds } from '@zcomm/site-data/tenants';
-import { sailingShop } from '@zcomm/site-data/tenants/sailing';
-import { workwearShop } from '@zcomm/site-data/tenants/workwear';
+import { sailingShop, sailing as sailingTenant } from '@zcomm/site-data/tenants/sailing';
+import { workwearShop, workwear as workwearTenant } from '@zcomm/site-data/tenants/workwear';
 import { type ComponentType, createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -395,15 +395,71 @@ describe('Off Soundings content', () => {
     expect(text).toContain(sailingHome.about.action);
   });
 
-  it('puts the footer links on every page', () => {
+  it('leads with the shop: the Shop action and the three collection tiles come before the operator', () => {
+    const html = renderInSite('sailing', createElement(SailingHomePage));
+    const text = textOf(html);
+    const shopAction = html.indexOf(`href="/shirts"`);
+    expect(shopAction).toBeGreaterThan(-1);
+    expect(text).toContain(sailingHome.heroAction);
+    const tiles = html.slice(html.indexOf('data-slot="collection-tiles"'));
+    for (const collection of sailingShop.collections) {
+      expect(tiles).toContain(`href="${collection.path}"`);
+      expect(textOf(tiles)).toContain(collection.name);
+    }
+    const operatorAt = text.indexOf(sailingHome.operatorBanner.heading);
+    expect(text.indexOf(sailingHome.collectionsHeading)).toBeLessThan(operatorAt);
+    expect(text.indexOf(sailingHome.shopHeading)).toBeLessThan(operatorAt);
+    expect(operatorAt).toBeLessThan(text.indexOf(sailingHome.badgesHeading));
+    expect(text.indexOf(sailingHome.badgesHeading)).toBeLessThan(
+      text.indexOf(sailingHome.about.heading),
+    );
+  });
+
+  it('puts the footer columns on every page: collections, help, policies and the contact', () => {
+    const { contact } = sailingTenant;
     for (const path of ['/', '/faq', '/contact']) {
       const html = renderPage('sailing', sailingSite, path);
+      const footer = html.slice(html.indexOf('<footer'));
+      for (const heading of ['Shop', 'Help', 'Policies', 'Customer Support']) {
+        expect(footer).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+      }
+      for (const href of [
+        ...sailingShop.collections.map((collection) => collection.path),
+        '/faq',
+        `mailto:${contact.email}`,
+        'tel:2035550163',
+      ]) {
+        expect(footer).toContain(`href="${href}"`);
+      }
+      expect(footer).toContain(`<address>${contact.address.street}<br/>`);
       for (const href of ['/privacy-policy', '/terms-of-service', '/contact']) {
         expect(html).toContain(`href="${href}"`);
       }
       expect(textOf(html)).toMatch(new RegExp(`© ${new Date().getFullYear()} Off Soundings`));
     }
   });
+});
+
+describe('shop contact pages', () => {
+  it.each([
+    ['sailing', sailingSite, sailingTenant.contact],
+    ['workwear', workwearSite, workwearTenant.contact],
+  ] as const)(
+    '%s /contact prints the tenant record e-mail, phone and address in an address element',
+    (id, module, contact) => {
+      const html = renderPage(id, module, '/contact');
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const address = main.slice(main.indexOf('<address'), main.indexOf('</address>'));
+      expect(address).toContain(`href="mailto:${contact.email}"`);
+      expect(address).toContain(`href="tel:+1${contact.phone.replace(/\D/g, '')}"`);
+      expect(textOf(address)).toContain(contact.address.street);
+      expect(textOf(address)).toContain(
+        `${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}`,
+      );
+      expect(contact.phone).toMatch(/555-01\d\d/);
+      expect(contact.email).toMatch(/\.example$/);
+    },
+  );
 });
 
 describe('brand stubs', () => {

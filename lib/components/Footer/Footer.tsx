@@ -17,6 +17,8 @@ export interface FooterContact {
   /** Shown as written; the `tel:` link keeps only the digits (and a leading +). */
   phone?: string;
   email?: string;
+  /** The postal address, one line per entry (street, then town), in an `<address>`. */
+  address?: readonly string[];
   /** Extra text under the phone and e-mail, e.g. opening hours. */
   text?: ReactNode;
 }
@@ -231,6 +233,19 @@ export function Footer({
                     <Icon name="mail" size={18} />
                     <EmailAddress address={contact.email} />
                   </a>
+                </li>
+              ) : null}
+              {contact.address && contact.address.length > 0 ? (
+                <li className="zc-footer__address" data-slot="footer-address">
+                  <Icon name="map-pin" size={18} />
+                  <address>
+                    {contact.address.map((line, index) => (
+                      <Fragment key={line}>
+                        {index > 0 ? <br /> : null}
+                        {line}
+                      </Fragment>
+                    ))}
+                  </address>
                 </li>
               ) : null}
             </ul>

@@ -4,6 +4,18 @@ import { type FieldProblem, fieldProblemMessage, isEmailAddress, webAddressOf } 
 export type CheckedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
+ * Whether a control takes a web address: `type="url"`, or a text input with `inputmode="url"`,
+ * which the browser lets through with a bare domain (`harborgoods.example`) before the form's
+ * script runs, so the server adds the `https://` instead of the browser refusing it.
+ */
+export function takesWebAddress(control: CheckedControl): boolean {
+  return (
+    control.type === 'url' ||
+    (control.type === 'text' && control.getAttribute('inputmode') === 'url')
+  );
+}
+
+/**
  * What is wrong with a control's value, by the contracts' rules rather than the browser's: a
  * bare domain is a web address (`https://` is added when the form is sent), an e-mail address
  * needs a dot in its domain. `undefined` when the value is accepted or the control is not
@@ -14,7 +26,7 @@ export function controlProblem(control: CheckedControl): FieldProblem | undefine
   const { validity, value, type } = control;
   if (validity.valueMissing) return 'missing';
   if (type === 'email' && value) return isEmailAddress(value) ? undefined : 'email';
-  if (type === 'url' && value) return webAddressOf(value) ? undefined : 'url';
+  if (takesWebAddress(control) && value) return webAddressOf(value) ? undefined : 'url';
   if (validity.valid) return undefined;
   return type === 'number' ? 'count' : 'other';
 }
@@ -28,11 +40,13 @@ export function controlMessage(
   const { type } = control;
   const kind = type.startsWith('select')
     ? 'select'
-    : type === 'email' || type === 'url'
-      ? type
-      : type === 'number'
-        ? 'count'
-        : 'text';
+    : takesWebAddress(control)
+      ? 'url'
+      : type === 'email'
+        ? type
+        : type === 'number'
+          ? 'count'
+          : 'text';
   return problem === 'other' && control.validationMessage
     ? control.validationMessage
     : fieldProblemMessage(problem, { label, kind });
@@ -51,7 +65,7 @@ export function refusedControls(form: HTMLFormElement): CheckedControl[] {
     if (problem) {
       refused.push(element);
       element.dispatchEvent(new Event('invalid'));
-    } else if (element.type === 'url' && element.value) {
+    } else if (takesWebAddress(element) && element.value) {
       element.value = webAddressOf(element.value) ?? element.value;
     }
   }

@@ -83,7 +83,8 @@ export function QuoteForm({
         />
         <TextField
           {...field('website')}
-          type="url"
+          type="text"
+          inputMode="url"
           autoComplete="url"
           placeholder="harborgoods.example"
           spellCheck={false}

@@ -15,6 +15,14 @@ export const home = {
     'Sailboats with billowing navy, red and white spinnakers racing on the sound past a lighthouse at golden hour.',
   heading: sailing.name,
   tagline: sailing.tagline,
+  heroAction: 'Shop Now',
+  collectionsHeading: 'Shop by Collection',
+  collectionsText: 'Race-day shirts, outerwear for the breeze and headwear for the sun.',
+  collectionTiles: {
+    '/shirts': 'Event tees, sun shirts and performance crews.',
+    '/outerwear': 'Quarter-zips, softshells and windbreakers.',
+    '/headwear': 'Embroidered caps, visors and knit hats.',
+  },
   shopHeading: 'Shop the Shirts',
   shopText:
     'Event tees, sun shirts and performance crews made for race days and the stories told afterwards.',

@@ -15,10 +15,14 @@ import {
   toGridCollection,
   useCollections,
 } from '../../shared/collections';
+import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
+import headwearImage from '../assets/share/headwear.jpg?url';
 import shareImage from '../assets/share/home.jpg';
+import outerwearImage from '../assets/share/outerwear.jpg?url';
+import shirtsImage from '../assets/share/shirts.jpg?url';
 import zcommDesktop from '../assets/zcomm-desktop.svg';
 import zcommMobile from '../assets/zcomm-mobile.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
@@ -50,6 +54,54 @@ function ShirtsGrid() {
   );
 }
 
+/**
+ * Each collection's tile picture (its share image), imported by URL (`?url`) here rather than from
+ * the collection pages' content module, so the home's script loads no module shared with them.
+ */
+const tileImages: Record<(typeof sailingShop.collections)[number]['path'], string> = {
+  '/shirts': shirtsImage,
+  '/outerwear': outerwearImage,
+  '/headwear': headwearImage,
+};
+
+/** The three collections as picture tiles, each a link to its page. */
+function CollectionTiles() {
+  return (
+    <Container
+      as="section"
+      className="sailing-home__collections"
+      aria-labelledby="home-collections-heading"
+    >
+      <div className="sailing-section-intro">
+        <h2 id="home-collections-heading">{home.collectionsHeading}</h2>
+        <p>{home.collectionsText}</p>
+      </div>
+      <ul className="sailing-tiles" data-slot="collection-tiles">
+        {sailingShop.collections.map((collection) => (
+          <li key={collection.path} className="sailing-tile">
+            <RouterLink href={collection.path} className="sailing-tile__link">
+              <img
+                className="sailing-tile__image"
+                src={tileImages[collection.path]}
+                width={1200}
+                height={630}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="sailing-tile__text">
+                <span className="sailing-tile__name">{collection.name}</span>
+                <span className="sailing-tile__note">{home.collectionTiles[collection.path]}</span>
+              </span>
+              <Icon name="arrow-right" size={20} />
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
 export function HomePage() {
   return (
     <>
@@ -68,7 +120,19 @@ export function HomePage() {
       >
         <h1>{home.heading}</h1>
         <p className="sailing-hero__tagline">{home.tagline}</p>
+        <ButtonLink
+          variant="primary"
+          size="lg"
+          href={shirts.path}
+          linkComponent={RouterLink}
+          className="sailing-hero__action"
+        >
+          {home.heroAction}
+          <Icon name="arrow-right" size={20} />
+        </ButtonLink>
       </Banner>
+
+      <CollectionTiles />
 
       <Container as="section" className="sailing-home__shop" aria-labelledby="home-shop-heading">
         <div className="sailing-section-intro">

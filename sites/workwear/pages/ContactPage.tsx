@@ -34,24 +34,26 @@ export function ContactPage() {
           <p>
             Our team answers messages {storePolicies.supportHours}, usually within one business day.
           </p>
-          <ul className="workwear-contact__list">
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${workwear.email}`}>{workwear.email}</a>
-            </li>
-            <li>
-              <Icon name="phone" size={20} />
-              <a href={`tel:+1${workwear.phone.replace(/\D/g, '')}`}>{workwear.phone}</a>
-            </li>
-            <li>
-              <Icon name="map-pin" size={20} />
-              <address>
-                {address.street}
-                <br />
-                {address.city}, {address.region} {address.postalCode}
-              </address>
-            </li>
-          </ul>
+          <address className="workwear-contact__address">
+            <ul className="workwear-contact__list">
+              <li>
+                <Icon name="mail" size={20} />
+                <a href={`mailto:${workwear.email}`}>{workwear.email}</a>
+              </li>
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={`tel:+1${workwear.phone.replace(/\D/g, '')}`}>{workwear.phone}</a>
+              </li>
+              <li>
+                <Icon name="map-pin" size={20} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </span>
+              </li>
+            </ul>
+          </address>
           <p className="workwear-contact__note">
             Outfitting a whole crew? Tell us the items, sizes and quantities and we'll reply with
             volume pricing.
