@@ -17,6 +17,7 @@ export function LeadPresence({ others }: { others: readonly Presence[] }) {
       data-slot="lead-presence"
       data-replying={replying ? '' : undefined}
       role="status"
+      aria-label="Others on this lead"
     >
       {others.length > 0 ? `${others.map(presenceText).join('; ')}.` : null}
     </p>

@@ -60,7 +60,7 @@ function RecentReplyQuestion({
         <strong>
           {recent.by} {recent.action === 'replied' ? 'replied' : 'marked it replied'}
         </strong>{' '}
-        <Time iso={recent.at} relative />. Send yours as well?
+        on <Time iso={recent.at} hint />. Send yours as well?
       </p>
       {recent.text ? (
         <p className="inbox-history__text inbox-compose__recent-line">{recent.text}</p>
