@@ -453,6 +453,25 @@ const migrations: readonly Migration[] = [
     },
   },
   {
+    version: 22,
+    name: 'lead presence',
+    // Who has a lead open in the inbox, and whether they are writing a reply: one row per lead
+    // and staff member, renewed by a heartbeat and ignored once `expires_at` has passed (stale
+    // rows are purged as heartbeats come), so every server process on the database sees it.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE lead_presence (
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          user_id ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'} NOT NULL,
+          user_name TEXT NOT NULL,
+          state TEXT NOT NULL CHECK (state IN ('viewing', 'replying')),
+          expires_at TEXT NOT NULL,
+          PRIMARY KEY (submission_id, user_id)
+        )${strict(db)};
+        CREATE INDEX lead_presence_expires ON lead_presence (expires_at);
+      `),
+  },
+  {
     version: 32,
     name: 'web vitals',
     // Real visitors' Web Vitals, kept as counts only: how many page views of a site's kind of

@@ -1,7 +1,7 @@
 /**
  * The staff inbox's API, `/api/inbox/*`, on the agency host only, for signed-in staff: the list
  * of leads (filtered, searched, paged, due first), one lead (read, changed, erased, a delivery
- * resent, replied to, noted), the staff, the CSV export, how fast the team answers and how fast the sites are for their visitors. Lists, counts, searches and exports read on a thread of their
+ * resent, replied to, noted, who else has it open), the staff, the CSV export, how fast the team answers and how fast the sites are for their visitors. Lists, counts, searches and exports read on a thread of their
  * own (SQLite), so a long read never holds up the server; changes go through its connection.
  */
 import {
@@ -16,6 +16,7 @@ import { fieldSpeedRoute } from './field-speed.ts';
 import { leadRoutes } from './lead.ts';
 import { leadList } from './list.ts';
 import { messageRoutes } from './message-routes.ts';
+import { presenceRoutes } from './presence.ts';
 import { inboxReader } from './reader.ts';
 import { responseTimesRoute } from './response-times.ts';
 import { DEFAULT_TEAM_TIME_ZONE } from './team-time.ts';
@@ -46,6 +47,7 @@ export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (a
   await app.register(leadList, { reader, timeZone, ...view });
   await app.register(leadRoutes, { view: { hours } });
   await app.register(messageRoutes, { view: { hours } });
+  await app.register(presenceRoutes);
   await app.register(responseTimesRoute, { reader, timeZone });
   await app.register(fieldSpeedRoute);
   await app.register(leadExport, {

@@ -1,6 +1,7 @@
 /**
  * What staff write on a lead: `POST /submissions/:id/replies` (a reply e-mailed to its
- * submitter through the outbox), `POST /submissions/:id/replied` (a reply sent by other means,
+ * submitter through the outbox; 409 with the other answer when the lead was answered in the
+ * last 10 minutes, unless it says `"confirm": true`), `POST /submissions/:id/replied` (a reply sent by other means,
  * recorded) and `POST /submissions/:id/notes` (an internal note, never sent). Each takes JSON
  * only, checks and bounds its text, and answers with the lead as `GET` does.
  */
@@ -11,7 +12,9 @@ import {
   LeadParams,
   MarkRepliedBody,
   NoteBody,
+  type RecentReply,
   ReplyBody,
+  ReplyConflict,
 } from '@zcomm/site-data/api/inbox';
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH } from '@zcomm/site-data/api/inbox-states';
 import { retryWhileBusy } from '../db/busy.ts';
@@ -24,6 +27,21 @@ import { messageText } from './message-text.ts';
 import { addNote, markReplied, queueReply } from './messages.ts';
 
 const JSON_TYPE = 'application/json';
+
+const minutesAgo = (at: string) => {
+  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(at)) / 60_000));
+  return minutes < 1
+    ? 'less than a minute ago'
+    : minutes === 1
+      ? '1 minute ago'
+      : `${minutes} minutes ago`;
+};
+
+/** Why a reply asks first: who answered the lead, and when. */
+export function recentReplyMessage(reply: RecentReply): string {
+  const what = reply.action === 'replied' ? 'replied to this lead' : 'marked this lead replied';
+  return `${reply.by} ${what} ${minutesAgo(reply.at)} (${reply.at}). Send with "confirm": true to reply anyway.`;
+}
 
 /** A reply's, a note's or a "replied" mark's body refused: its params, or the body's first failure. */
 function bodyError(schema: typeof ReplyBody | typeof NoteBody | typeof MarkRepliedBody) {
@@ -62,7 +80,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRoutesOptions> = as
       schema: {
         params: LeadParams,
         body: jsonBody(ReplyBody),
-        response: { 202: LeadDetail, ...apiErrors },
+        response: { 202: LeadDetail, 409: ReplyConflict, ...apiErrors },
       },
       schemaErrorFormatter: bodyError(ReplyBody),
     },
@@ -78,8 +96,21 @@ export const messageRoutes: FastifyPluginAsyncTypebox<MessageRoutesOptions> = as
         );
       }
       const outcome = await retryWhileBusy(() =>
-        queueReply(db, id, staff, text, request.body.state ?? 'in_progress'),
+        queueReply(
+          db,
+          id,
+          staff,
+          text,
+          request.body.state ?? 'in_progress',
+          request.body.confirm === true,
+        ),
       );
+      if (outcome.outcome === 'recent') {
+        // Asked first: the lead was just answered. Nothing is stored or sent.
+        return reply
+          .code(409)
+          .send({ error: recentReplyMessage(outcome.reply), recent_reply: outcome.reply });
+      }
       if (outcome.outcome !== 'queued') {
         if (outcome.outcome === 'not-found') throw notFound();
         throw new HttpError(

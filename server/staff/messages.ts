@@ -6,7 +6,12 @@
  * records when it was first answered and by whom.
  */
 import { randomUUID } from 'node:crypto';
-import type { HistoryEntry, StaffRef } from '@zcomm/site-data/api/inbox';
+import {
+  type HistoryEntry,
+  RECENT_REPLY_MS,
+  type RecentReply,
+  type StaffRef,
+} from '@zcomm/site-data/api/inbox';
 import type { replyStates } from '@zcomm/site-data/api/inbox-states';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -100,11 +105,36 @@ async function markAnswered(
 
 export type ReplyOutcome =
   | { outcome: 'queued'; deliveryId: string }
+  | { outcome: 'recent'; reply: RecentReply }
   | { outcome: 'not-found' | 'spam' | 'no-address' };
+
+/** The lead's latest answer (by anyone) since `since`, if any. */
+async function latestAnswer(
+  tx: Queryable,
+  id: string,
+  since: string,
+): Promise<RecentReply | undefined> {
+  const row = await tx.get(
+    `SELECT kind, at, user_name, body FROM lead_messages
+     WHERE submission_id = ? AND kind IN ('reply', 'marked_replied') AND at > ?
+     ORDER BY at DESC, id DESC LIMIT 1`,
+    [id, since],
+  );
+  if (!row) return undefined;
+  return {
+    by: row.user_name === null || row.user_name === undefined ? 'Someone' : String(row.user_name),
+    at: String(row.at),
+    text: String(row.body),
+    action: row.kind === 'reply' ? 'replied' : 'marked_replied',
+  };
+}
 
 /**
  * Stores a reply and queues its e-mail to the submitter, in one transaction with what answering
- * does to the lead. Refused for a lead marked spam, and for one without a valid address.
+ * does to the lead. Refused for a lead marked spam, and for one without a valid address; and,
+ * unless `confirmed`, for one answered (by anyone) within `RECENT_REPLY_MS`, with that answer.
+ * The lead's row is locked meanwhile (PostgreSQL; SQLite writes one at a time), so of two
+ * replies sent at once, the second sees the first.
  */
 export function queueReply(
   db: Database,
@@ -112,6 +142,7 @@ export function queueReply(
   by: StaffRef,
   text: string,
   state: ReplyState,
+  confirmed = false,
 ): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
     const current = await lockLead(tx, id);
@@ -119,7 +150,12 @@ export function queueReply(
     if (Number(current.spam) === 1) return { outcome: 'spam' };
     const to = replyAddress(JSON.parse(String(current.payload)) as Record<string, string>);
     if (!to) return { outcome: 'no-address' };
-    const at = new Date().toISOString();
+    const now = Date.now();
+    if (!confirmed) {
+      const recent = await latestAnswer(tx, id, new Date(now - RECENT_REPLY_MS).toISOString());
+      if (recent) return { outcome: 'recent', reply: recent };
+    }
+    const at = new Date(now).toISOString();
     const messageId = await insertMessage(tx, {
       submissionId: id,
       kind: 'reply',

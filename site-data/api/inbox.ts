@@ -202,7 +202,12 @@ const replyState = Type.Optional(
  * the lead moves to (`in_progress` unless `done` is chosen).
  */
 export const ReplyBody = Type.Object(
-  { text: messageText('Reply', MAX_REPLY_LENGTH), state: replyState },
+  {
+    text: messageText('Reply', MAX_REPLY_LENGTH),
+    state: replyState,
+    /** Send even though the lead was answered within `RECENT_REPLY_MS` (asked first otherwise). */
+    confirm: Type.Optional(Type.Boolean({ errorMessage: 'confirm must be true or false.' })),
+  },
   { additionalProperties: false, required: ['text'], errorMessage: 'Send JSON {"text": "…"}.' },
 );
 export type ReplyBody = Static<typeof ReplyBody>;
@@ -220,5 +225,55 @@ export const NoteBody = Type.Object(
   { additionalProperties: false, required: ['text'], errorMessage: 'Send JSON {"text": "…"}.' },
 );
 export type NoteBody = Static<typeof NoteBody>;
+
+/** How recent another answer to a lead is for a reply to ask first (10 minutes). */
+export const RECENT_REPLY_MS = 10 * 60_000;
+
+/** The answer that made a reply ask first: who answered, when, and what they wrote. */
+export const RecentReply = Type.Object({
+  by: Type.String(),
+  at: Type.String(),
+  /** The reply's text; empty for a reply sent by other means and marked as sent. */
+  text: Type.String(),
+  action: oneOf(['replied', 'marked_replied'] as const),
+});
+export type RecentReply = Static<typeof RecentReply>;
+
+/** A reply refused (409): why, and, when the lead was just answered, that answer. */
+export const ReplyConflict = Type.Object({
+  error: Type.String(),
+  recent_reply: Type.Optional(RecentReply),
+});
+export type ReplyConflict = Static<typeof ReplyConflict>;
+
+/** What a staff member is doing on an open lead. */
+export const presenceStates = ['viewing', 'replying'] as const;
+export type PresenceState = (typeof presenceStates)[number];
+
+/** How long a presence lasts without a new heartbeat. */
+export const PRESENCE_TTL_MS = 10_000;
+
+/** A heartbeat on an open lead: viewing it, or writing a reply. */
+export const PresenceBody = Type.Object(
+  {
+    state: oneOf(presenceStates, {
+      errorMessage: `state must be one of: ${presenceStates.join(', ')}.`,
+    }),
+  },
+  {
+    additionalProperties: false,
+    required: ['state'],
+    errorMessage: 'Send JSON {"state": "viewing"} or {"state": "replying"}.',
+  },
+);
+export type PresenceBody = Static<typeof PresenceBody>;
+
+/** The other staff who have the lead open (never the caller), by name. */
+export const LeadPresence = Type.Object({
+  others: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), state: oneOf(presenceStates) }),
+  ),
+});
+export type LeadPresence = Static<typeof LeadPresence>;
 
 export { DUE_SOON_MS };

@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Seconds the server asked to wait before a retry (`Retry-After`), when it said. */
   readonly retryAfter: number | undefined;
+  /** A conflict's (409) JSON answer, which may say more than its status; undefined otherwise. */
+  readonly answer: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, retryAfter?: number) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    status?: number,
+    retryAfter?: number,
+    answer?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.retryAfter = retryAfter;
+    this.answer = answer;
   }
 }
 
@@ -31,6 +40,16 @@ function retryAfterSeconds(value: string | null): number | undefined {
   if (/^\d+$/.test(value.trim())) return Number(value.trim());
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** A conflict's JSON answer; undefined when it has none (or it cannot be read). */
+async function conflictAnswer(response: Response): Promise<unknown> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return undefined;
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads a cookie by name from `document.cookie`. */
@@ -50,8 +69,10 @@ export function readCookie(name: string): string | undefined {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | undefined>;
+  /** Let the request outlive the page (a last word as it closes). */
+  keepalive?: boolean;
   /** A JSON-serialisable value, or FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -114,17 +135,20 @@ export async function request(path: string, options: RequestOptions = {}): Promi
         body,
         credentials: 'include',
         signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw failure(error);
     }
     if (!response.ok) {
-      void response.body?.cancel().catch(() => undefined);
+      const answer = response.status === 409 ? await conflictAnswer(response) : undefined;
+      if (answer === undefined) void response.body?.cancel().catch(() => undefined);
       throw new ApiError(
         'status',
         `Request failed with status ${response.status}`,
         response.status,
         retryAfterSeconds(response.headers.get('Retry-After')),
+        answer,
       );
     }
     if (options.answer === 'status') {

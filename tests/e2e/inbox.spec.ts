@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { HookReceiver, MailReceiver, WEBHOOK_SECRET } from '../server/lead-recei
 import {
   builtStaffRoutes,
   DESKTOP,
+  E2E_DATA_DIR,
   expect,
   PHONE,
   siteUrl,
@@ -123,11 +124,12 @@ async function submitMany(
 async function signIn(
   page: Page,
   origin = siteUrl('agency', '').replace(/\/$/, ''),
+  account = STAFF,
 ): Promise<void> {
   await page.goto(`${origin}/login`);
   await waitForHydration(page);
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origin}/inbox`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -224,6 +226,47 @@ test.describe('guards', () => {
     ).toBeVisible();
     // Read once: signing in again opens the bare inbox.
     expect(await page.evaluate(() => sessionStorage.getItem('zc-inbox-lead'))).toBeNull();
+  });
+
+  test('a second staff member on the same lead is seen within 2 s, and gone on leaving', async ({
+    page,
+    browser,
+  }) => {
+    const word = uniqueWord('presence');
+    // A second staff account, as an administrator adds one.
+    const other = { email: `${word.toLowerCase()}@zcomm.example`, password: `pw-${word}-2026` };
+    execFileSync(
+      process.execPath,
+      [path.resolve('server/cli/users.ts'), 'add', other.email, '--name', `Sam ${word}`],
+      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, input: `${other.password}\n` },
+    );
+    const id = await submit(page, 'agency', {
+      name: `Ines ${word}`,
+      email: 'ines@example.com',
+      service: 'e-commerce',
+      message: `Two of you may answer this. ${word}`,
+    });
+    await signIn(page);
+    await page.goto(siteUrl('agency', `/inbox?id=${id}`));
+    const presence = page.getByRole('status', { name: 'Others on this lead' });
+    await expect(presence).toBeEmpty();
+
+    const samContext = await browser.newContext();
+    try {
+      const sam = await samContext.newPage();
+      await signIn(sam, undefined, other);
+      await sam.goto(siteUrl('agency', `/inbox?id=${id}`));
+      await expect(sam.getByRole('status', { name: 'Others on this lead' })).toHaveText(
+        /is viewing\.$/,
+      );
+      await expect(presence).toHaveText(`Sam ${word} is viewing.`, { timeout: 2_000 });
+      // Leaving the lead takes the name away at once (replying is in the component tests:
+      // this server sends no e-mail, so it offers no reply box).
+      await sam.close();
+      await expect(presence).toBeEmpty({ timeout: 2_000 });
+    } finally {
+      await samContext.close();
+    }
   });
 
   test('a signed-in visitor is sent from /login to /, and may open /inbox', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/api/auth/users.ts';
 import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -213,8 +214,13 @@ describe.each(backends)('replies and notes on %s', (backend: Backend) => {
     );
     expect(delivered?.delivery?.attempts).toBe(1);
 
-    // A second reply, closing the lead: threaded under the notification and the first reply.
-    const closed = await reply(client, id, { text: 'Booked for Tuesday.', state: 'done' });
+    // A second reply, closing the lead (confirmed, as it follows the first within ten minutes):
+    // threaded under the notification and the first reply.
+    const closed = await reply(client, id, {
+      text: 'Booked for Tuesday.',
+      state: 'done',
+      confirm: true,
+    });
     expect(closed.state).toBe('done');
     expect(closed.first_reply_at).toBe(answered.first_reply_at);
     await mail.waitFor(() => repliesTo('dana@reyes.example').length === 2);
@@ -309,7 +315,7 @@ describe.each(backends)('replies and notes on %s', (backend: Backend) => {
     expect(retried?.delivery?.attempts).toBe(2);
 
     mail.refuse = [550];
-    await reply(client, id, { text: 'Second reply.' });
+    await reply(client, id, { text: 'Second reply.', confirm: true });
     const failed = await repliesWhen(
       client,
       id,
@@ -328,6 +334,69 @@ describe.each(backends)('replies and notes on %s', (backend: Backend) => {
     expect(texts.filter((text) => text.startsWith('Second reply.'))).toHaveLength(1);
     const lead = await open(client, id);
     expect(lead.history.at(-1)).toMatchObject({ action: 'resent', to: 'reply', by: demo });
+  });
+
+  it('asks first before a second reply within ten minutes, naming who replied and when', async () => {
+    const id = await post();
+    const samProfile = await createUser(db, {
+      email: `sam-${id.slice(0, 8)}@zcomm.example`,
+      name: 'Sam Lee',
+      password: 'a-second-staff-password',
+    });
+    const sam = new Client(server.port, AGENCY);
+    await sam.visit('/');
+    const login = await sam.postJson('/api/auth/login', {
+      email: samProfile.email,
+      password: 'a-second-staff-password',
+    });
+    expect(login.status, login.text).toBe(200);
+    const first = await reply(sam, id, { text: 'Hi Dana, Sam here. Tuesday?' });
+    const sentAt = first.history.find((entry) => entry.action === 'replied')?.at;
+
+    // Another staff member's reply is refused with the first one, and nothing is stored or sent.
+    const client = await signIn();
+    const path = `/api/inbox/submissions/${id}/replies`;
+    const refused = await send(client, path, { text: 'Hello Dana!' });
+    expect(refused.status, refused.text).toBe(409);
+    const body = refused.json() as { error: string; recent_reply: Record<string, string> };
+    expect(body.recent_reply).toEqual({
+      by: 'Sam Lee',
+      at: sentAt,
+      text: 'Hi Dana, Sam here. Tuesday?',
+      action: 'replied',
+    });
+    expect(body.error).toMatch(/^Sam Lee replied to this lead (less than a minute|1 minute) ago/);
+    expect(body.error).toContain(String(sentAt));
+    const replies = (await open(client, id)).history.filter((entry) => entry.action === 'replied');
+    expect(replies).toHaveLength(1);
+    const queued = await db.get(
+      "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'reply' AND submission_id = ?",
+      [id],
+    );
+    expect(Number(queued?.n)).toBe(1);
+    // So is one's own second reply (a double send), and one marked as sent counts too.
+    expect((await send(sam, path, { text: 'Again' })).status).toBe(409);
+    expect((await send(client, path, { text: 'x', confirm: 'yes' })).status).toBe(400);
+
+    // Confirmed, it goes.
+    const anyway = await reply(client, id, { text: 'Hello Dana!', confirm: true });
+    expect(anyway.history.filter((entry) => entry.action === 'replied')).toHaveLength(2);
+    await mail.waitFor(() => repliesTo('dana@reyes.example').length === 2);
+
+    // Ten minutes after the last answer, a reply goes without asking.
+    const other = await post({ email: 'lee@okafor.example' });
+    const marked = await send(client, `/api/inbox/submissions/${other}/replied`, {});
+    expect(marked.status, marked.text).toBe(200);
+    const markedRefusal = await send(client, `/api/inbox/submissions/${other}/replies`, {
+      text: 'Following up',
+    });
+    expect(markedRefusal.status).toBe(409);
+    expect(
+      (markedRefusal.json() as { recent_reply: { action: string; text: string } }).recent_reply,
+    ).toMatchObject({ action: 'marked_replied', text: '' });
+    const eleven = new Date(Date.now() - 11 * 60_000).toISOString();
+    await db.run('UPDATE lead_messages SET at = ? WHERE submission_id = ?', [eleven, other]);
+    await reply(client, other, { text: 'Following up' });
   });
 
   it('keeps internal notes in the history, sending nothing and changing nothing else', async () => {

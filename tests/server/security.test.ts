@@ -160,6 +160,7 @@ describe('hostile text in every form field', () => {
           'intake_counts',
           'intake_usage',
           'lead_messages',
+          'lead_presence',
           'migrations',
           'outbox',
           'rate_limits',

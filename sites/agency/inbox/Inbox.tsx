@@ -92,8 +92,8 @@ export function Inbox() {
       inbox.showDetail(await resendDelivery(lead.id, delivery.id));
       setNotice({ message: 'Sending it again now.' });
     },
-    async reply(lead, text, state) {
-      inbox.showDetail(await sendReply(lead.id, text, state));
+    async reply(lead, text, state, confirm) {
+      inbox.showDetail(await sendReply(lead.id, text, state, confirm));
       setNotice({
         message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
       });

@@ -2,26 +2,29 @@ import { Button, FormAlert, SelectField } from '@zcomm/storefront-ui';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api';
 import { formName, senderName, siteName } from './format';
-import type {
-  InboxDelivery,
-  InboxDetail,
-  LeadChange,
-  LeadState,
-  ReplyState,
-  StaffMember,
+import {
+  type InboxDelivery,
+  type InboxDetail,
+  type LeadChange,
+  type LeadState,
+  RecentReplyError,
+  type ReplyState,
+  type StaffMember,
 } from './inbox-api';
 import { LeadActions, type Question } from './LeadActions';
 import { StateBadge } from './LeadList';
+import { LeadPresence } from './LeadPresence';
 import { LeadDeliveries, LeadFields, LeadHistory } from './LeadRecord';
-import { type ComposerHandlers, NoteComposer, ReplyComposer } from './LeadReply';
+import { type ComposerHandlers, type HeldReply, NoteComposer, ReplyComposer } from './LeadReply';
 import { Time } from './Time';
 import type { Loaded } from './useInbox';
+import { usePresence } from './usePresence';
 
 /** What the lead's buttons ask of the inbox; each settles once the server has answered. */
 export interface LeadHandlers {
   change: (lead: InboxDetail, change: LeadChange, message: string) => Promise<void>;
   resend: (lead: InboxDetail, delivery: InboxDelivery) => Promise<void>;
-  reply: (lead: InboxDetail, text: string, state: ReplyState) => Promise<void>;
+  reply: (lead: InboxDetail, text: string, state: ReplyState, confirm?: boolean) => Promise<void>;
   markReplied: (lead: InboxDetail, state: ReplyState) => Promise<void>;
   note: (lead: InboxDetail, text: string) => Promise<void>;
   spam: (lead: InboxDetail, spam: boolean, send?: boolean) => Promise<void>;
@@ -153,8 +156,11 @@ export function LeadDetail({
   const [busy, setBusy] = useState(false);
   const [question, setQuestion] = useState<Question>(null);
   const [error, setError] = useState('');
+  const [held, setHeld] = useState<HeldReply | null>(null);
+  const [writing, setWriting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lead = loaded.value;
+  const others = usePresence(lead?.id, writing);
 
   // Opening the lead takes the reader (and the keyboard) to it, once it has loaded. (Each lead
   // gets a fresh LeadDetail, keyed by its id, so no question or error carries over.)
@@ -200,7 +206,18 @@ export function LeadDetail({
   }
   const current = lead;
   const composer: ComposerHandlers = {
-    reply: (text, state) => run(() => handlers.reply(current, text, state), failures.reply),
+    reply: (text, state, confirm) => {
+      setHeld(null);
+      return run(
+        () => handlers.reply(current, text, state, confirm),
+        (failure) => {
+          if (!(failure instanceof RecentReplyError)) return failures.reply(failure);
+          // Asked first: the answer sent minutes ago is shown, with "Send anyway".
+          setHeld({ recent: failure.reply, state });
+          return '';
+        },
+      );
+    },
     markReplied: (state) => run(() => handlers.markReplied(current, state)),
     note: (text) => run(() => handlers.note(current, text), failures.note),
   };
@@ -220,10 +237,20 @@ export function LeadDetail({
           {lead.spam ? <span className="inbox-badge">Spam</span> : null}
           {lead.honeypot ? <span className="inbox-badge">Caught by the bot trap</span> : null}
         </p>
+        <LeadPresence others={others} />
       </header>
 
       <Workflow lead={lead} staff={staff} busy={busy} run={run} handlers={handlers} />
-      {lead.spam ? null : <ReplyComposer lead={lead} busy={busy} handlers={composer} />}
+      {lead.spam ? null : (
+        <ReplyComposer
+          lead={lead}
+          busy={busy}
+          handlers={composer}
+          held={held}
+          onCancelHeld={() => setHeld(null)}
+          onWriting={setWriting}
+        />
+      )}
       {error ? <FormAlert>{error}</FormAlert> : null}
 
       <LeadFields lead={lead} />

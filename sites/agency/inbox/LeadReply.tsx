@@ -1,12 +1,14 @@
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH } from '@zcomm/site-data/api/inbox-states';
 import { Button, ButtonLink, TextAreaField } from '@zcomm/storefront-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { replyHref } from './format';
-import type { InboxDetail, ReplyState } from './inbox-api';
+import type { InboxDetail, RecentReply, ReplyState } from './inbox-api';
+import { Time } from './Time';
 
 /** What a composer asks of the lead; each resolves true once the server has taken it. */
 export interface ComposerHandlers {
-  reply: (text: string, state: ReplyState) => Promise<boolean>;
+  /** `confirm` sends even though the lead was answered minutes ago. */
+  reply: (text: string, state: ReplyState, confirm?: boolean) => Promise<boolean>;
   markReplied: (state: ReplyState) => Promise<boolean>;
   note: (text: string) => Promise<boolean>;
 }
@@ -24,28 +26,93 @@ function Length({ text, max }: { text: string; max: number }) {
   );
 }
 
+/** A reply held back, as the lead was answered minutes ago: that answer, and what to do. */
+export interface HeldReply {
+  recent: RecentReply;
+  state: ReplyState;
+}
+
+/** The answer sent minutes ago, in full, with "Send anyway" and "Cancel". */
+function RecentReplyQuestion({
+  held,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  held: HeldReply;
+  busy: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const { recent } = held;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      className="inbox-compose__recent"
+      data-slot="recent-reply"
+      role="alertdialog"
+      aria-labelledby="inbox-recent-reply"
+      tabIndex={-1}
+    >
+      <p id="inbox-recent-reply" className="inbox-compose__recent-line">
+        <strong>
+          {recent.by} {recent.action === 'replied' ? 'replied' : 'marked it replied'}
+        </strong>{' '}
+        on <Time iso={recent.at} hint />. Send yours as well?
+      </p>
+      {recent.text ? (
+        <p className="inbox-history__text inbox-compose__recent-line">{recent.text}</p>
+      ) : (
+        <p className="inbox-compose__recent-line">
+          (Sent from their own mail program: the text is not kept.)
+        </p>
+      )}
+      <div className="inbox-detail__actions">
+        <Button type="button" variant="primary" disabled={busy} onClick={onSend}>
+          Send anyway
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The reply to the lead's sender, written here and sent from the team's address (the lead moves
  * to In progress, or Done with "Send and mark done", and is the sender's when nobody has it);
  * or, for those who answer in their own mail program, the `mailto:` link and "Mark replied".
+ * A reply that would follow another answer sent minutes ago is `held`: that answer is shown,
+ * with "Send anyway" and "Cancel". Whether a reply is being written is told to `onWriting`.
  */
 export function ReplyComposer({
   lead,
   busy,
   handlers,
+  held = null,
+  onCancelHeld,
+  onWriting,
 }: {
   lead: InboxDetail;
   busy: boolean;
   handlers: ComposerHandlers;
+  held?: HeldReply | null;
+  onCancelHeld?: () => void;
+  onWriting?: (writing: boolean) => void;
 }) {
   const [text, setText] = useState('');
   const mailto = replyHref(lead);
   const empty = text.trim() === '';
   const tooLong = characters(text.trim()) > MAX_REPLY_LENGTH;
 
-  function send(state: ReplyState) {
+  useEffect(() => onWriting?.(!empty), [empty, onWriting]);
+
+  function send(state: ReplyState, confirm = false) {
     if (empty || tooLong) return;
-    void handlers.reply(text, state).then((sent) => {
+    void handlers.reply(text, state, confirm).then((sent) => {
       if (sent) setText('');
     });
   }
@@ -70,6 +137,14 @@ export function ReplyComposer({
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <Length text={text} max={MAX_REPLY_LENGTH} />
+          {held ? (
+            <RecentReplyQuestion
+              held={held}
+              busy={busy}
+              onSend={() => send(held.state, true)}
+              onCancel={() => onCancelHeld?.()}
+            />
+          ) : null}
           <div className="inbox-detail__actions">
             <Button type="submit" variant="primary" disabled={busy || empty || tooLong}>
               Send reply

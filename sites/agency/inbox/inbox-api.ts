@@ -6,7 +6,10 @@ import type {
   InboxPage,
   LeadChange,
   LeadDetail,
+  LeadPresence,
   LeadState,
+  PresenceState,
+  RecentReply,
   SiteCounts,
   StaffRef,
 } from '@zcomm/site-data/api/inbox';
@@ -23,6 +26,8 @@ export type {
   InboxPage,
   LeadChange,
   LeadState,
+  PresenceState,
+  RecentReply,
   SiteCounts,
 } from '@zcomm/site-data/api/inbox';
 export { leadStates };
@@ -187,12 +192,82 @@ export async function changeLead(id: string, change: LeadChange): Promise<InboxD
 /** The state a reply (or a reply marked as sent) moves its lead to. */
 export type ReplyState = 'in_progress' | 'done';
 
-/** Sends a reply to the lead's submitter from the team's address. */
-export async function sendReply(id: string, text: string, state: ReplyState): Promise<InboxDetail> {
-  return expect(
-    await request(`${submissionPath(id)}/replies`, { method: 'POST', body: { text, state } }),
-    isDetail,
+/** Another answer to the lead, sent just before: a reply asks before going after it. */
+export class RecentReplyError extends Error {
+  readonly reply: RecentReply;
+  constructor(reply: RecentReply) {
+    super(`${reply.by} answered this lead a moment ago`);
+    this.name = 'RecentReplyError';
+    this.reply = reply;
+  }
+}
+
+const isRecentReply = (value: unknown): value is RecentReply =>
+  isRecord(value) &&
+  typeof value.by === 'string' &&
+  typeof value.at === 'string' &&
+  typeof value.text === 'string' &&
+  (value.action === 'replied' || value.action === 'marked_replied');
+
+/**
+ * Sends a reply to the lead's submitter from the team's address. Unless `confirm`, refused
+ * with a RecentReplyError when the lead was answered in the last ten minutes.
+ */
+export async function sendReply(
+  id: string,
+  text: string,
+  state: ReplyState,
+  confirm = false,
+): Promise<InboxDetail> {
+  const body = confirm ? { text, state, confirm } : { text, state };
+  try {
+    return expect(
+      await request(`${submissionPath(id)}/replies`, { method: 'POST', body }),
+      isDetail,
+    );
+  } catch (error) {
+    const answer = error instanceof ApiError && isRecord(error.answer) ? error.answer : undefined;
+    if (answer && isRecentReply(answer.recent_reply))
+      throw new RecentReplyError(answer.recent_reply);
+    throw error;
+  }
+}
+
+/** Someone else on the lead, and what they are doing. */
+export type Presence = LeadPresence['others'][number];
+
+const isPresence = (value: unknown): value is LeadPresence =>
+  isRecord(value) &&
+  Array.isArray(value.others) &&
+  value.others.every(
+    (other: unknown) =>
+      isRecord(other) &&
+      (other.state === 'viewing' || other.state === 'replying') &&
+      isStaffMember(other),
   );
+
+/** Says the lead is open here (viewing it, or writing a reply); resolves with the others on it. */
+export async function sendPresence(
+  id: string,
+  state: PresenceState,
+  signal: AbortSignal,
+): Promise<Presence[]> {
+  const answer = await request(`${submissionPath(id)}/presence`, {
+    method: 'PUT',
+    body: { state },
+    signal,
+    timeout: 5_000,
+  });
+  return expect(answer, isPresence).others;
+}
+
+/** Says the lead was left, as the page may be closing: a last word, its answer not awaited. */
+export function leavePresence(id: string): void {
+  void request(`${submissionPath(id)}/presence`, {
+    method: 'DELETE',
+    keepalive: true,
+    timeout: 5_000,
+  }).catch(() => undefined);
 }
 
 /** Records a reply the team sent by other means (its own mail program). */
