@@ -1,6 +1,7 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
+import { FaqStructuredData } from '../../shared/structured-data';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
 import { agency, phoneHref, socialImage } from '../site';
 
@@ -8,6 +9,7 @@ export function FaqPage() {
   return (
     <>
       <SitePageMeta {...faqMeta} image={socialImage} />
+      <FaqStructuredData items={faqItems} />
       <section className="agency-section agency-faq" aria-labelledby="faq-heading">
         <Container>
           <header className="agency-section__header">

@@ -1,5 +1,6 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
 import { SitePageMeta } from '../../shared/page-meta';
+import { FaqStructuredData } from '../../shared/structured-data';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
 
@@ -12,6 +13,7 @@ export function FaqPage() {
         keywords={['hi-vis FAQ', 'ANSI class guide', 'workwear returns', 'shipping times']}
         image={shareImage}
       />
+      <FaqStructuredData items={faqItems} />
       <Container className="workwear-faq">
         <h1 className="workwear-page-heading">Frequently Asked Questions</h1>
         <p className="workwear-page-lead">
