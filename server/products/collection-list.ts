@@ -1,7 +1,7 @@
 /**
  * The shops' collection pages as a search engine (or a browser without scripts) reads them: the
- * page from the build carries the collection's heading and introduction and an empty
- * `<noscript data-slot="collection-products">`, which is filled here, at request time, with the
+ * page from the build carries a `<noscript data-slot="collection-products">` with the
+ * collection's heading and introduction, to which the server adds, at request time, the
  * collection's products (name, price, a link to each product page) from the shop's storefront
  * through the storefront gateway; the head gets the collection's `ItemList`. The Buy Button grid
  * (an iframe) takes the list's place once the page's scripts run. The list is cached and served
@@ -24,8 +24,11 @@ import { type CacheSettings, SwrCache } from './cache.ts';
 import { htmlPage } from './render.ts';
 import { callStorefront, type StorefrontRequest } from './storefront.ts';
 
-/** The element of a collection page the product list goes into (`CollectionPage` renders it). */
-export const COLLECTION_LIST_MARK = '<noscript data-slot="collection-products"></noscript>';
+/**
+ * The element of a collection page the product list goes into, at its end (`CollectionPage`
+ * renders it with the heading and introduction).
+ */
+export const COLLECTION_LIST_MARK = '<noscript data-slot="collection-products">';
 
 /** The most products a collection page lists in its HTML (the grid pages through the rest). */
 export const MAX_LISTED_PRODUCTS = 100;
@@ -153,9 +156,11 @@ export function fillCollectionPage(
   const data = collectionStructuredData(list, collection.name, url, origin);
   const script = `<script type="application/ld+json">${scriptJson(data)}</script>`;
   const listHtml = collectionListHtml(list, collection.name);
-  return body
-    .replace('</head>', () => `${script}</head>`)
-    .replace(COLLECTION_LIST_MARK, () => COLLECTION_LIST_MARK.replace('></', `>${listHtml}</`));
+  const start = body.indexOf(COLLECTION_LIST_MARK);
+  const end = start === -1 ? -1 : body.indexOf('</noscript>', start);
+  if (end === -1) return body;
+  const filled = `${body.slice(0, end)}${listHtml}${body.slice(end)}`;
+  return filled.replace('</head>', () => `${script}</head>`);
 }
 
 const shopCollections: ReadonlyMap<string, { shop: Shop; name: string; id: string }> = new Map(

@@ -41,11 +41,11 @@ export interface CollectionPageProps {
 }
 
 /**
- * The collection page of either shop, at each collection's path: metadata, the heading and the
- * collection's introduction at once (in the built page, with the server's list of its products
- * for readers without scripts); its toolbar, product count and grid once the collection's record
- * has loaded (nothing more while loading or after a failure). An unknown handle is the not-found
- * page.
+ * The collection page of either shop, at each collection's path: metadata at once; the heading, the
+ * collection's introduction, its product count and the grid once the collection's record has
+ * loaded (nothing while loading or after a failure). Readers without scripts get the heading,
+ * the introduction and the server's list of the collection's products (`<noscript>`). An unknown
+ * handle is the not-found page.
  */
 export function CollectionPage({
   shop,
@@ -96,47 +96,53 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
         keywords={[...content.keywords]}
         image={content.image}
       />
-      {/* The heading and introduction are in the built page; the section keeps its place from
-          the first paint, so nothing below it moves when the collection arrives. */}
-      <Container className={`${classPrefix}-collection`} aria-busy={status === 'loading'}>
-        <h1 className={`${classPrefix}-page-heading`}>{record?.collection_name ?? name}</h1>
-        <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-        {/* The server fills this with the collection's products (name, price, link) for search
-            engines and browsers without scripts; the grid takes its place. */}
-        <noscript data-slot="collection-products" />
-        {record ? (
-          <>
-            <ListingToolbar sorts={collectionSorts} source={{ kind: 'collection', record }} />
-            {filtered ? (
-              <Suspense fallback={<p className="shell-collection-count" />}>
-                <FilteredProducts
-                  source={{ kind: 'collection', record }}
-                  options={options}
-                  moneyFormat={moneyFormat}
-                  countClassName="shell-collection-count"
-                  empty={
-                    <p className="shell-listing-empty">
-                      No products match these filters. Clear a filter or all of them to see more.
-                    </p>
-                  }
-                />
-              </Suspense>
-            ) : (
-              <>
-                <ProductCount record={record} className="shell-collection-count" />
-                <CollectionGrid
-                  collection={toGridCollection(record)}
-                  storefrontEndpoint={storefrontEndpointFor(record)}
-                  cartEndpoint={cartEndpointFor(record)}
-                  productPathPrefix={PRODUCT_PATH_PREFIX}
-                  options={options}
-                  {...(moneyFormat ? { moneyFormat } : {})}
-                />
-              </>
-            )}
-          </>
-        ) : null}
-      </Container>
+      {record || status === 'loading' ? (
+        // The section keeps its place from the first paint, so nothing below it moves when
+        // the collection arrives.
+        <Container className={`${classPrefix}-collection`} aria-busy={!record}>
+          {record ? (
+            <>
+              <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
+              <p className={`${classPrefix}-page-lead`}>{content.description}</p>
+              <ListingToolbar sorts={collectionSorts} source={{ kind: 'collection', record }} />
+              {filtered ? (
+                <Suspense fallback={<p className="shell-collection-count" />}>
+                  <FilteredProducts
+                    source={{ kind: 'collection', record }}
+                    options={options}
+                    moneyFormat={moneyFormat}
+                    countClassName="shell-collection-count"
+                    empty={
+                      <p className="shell-listing-empty">
+                        No products match these filters. Clear a filter or all of them to see more.
+                      </p>
+                    }
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <ProductCount record={record} className="shell-collection-count" />
+                  <CollectionGrid
+                    collection={toGridCollection(record)}
+                    storefrontEndpoint={storefrontEndpointFor(record)}
+                    cartEndpoint={cartEndpointFor(record)}
+                    productPathPrefix={PRODUCT_PATH_PREFIX}
+                    options={options}
+                    {...(moneyFormat ? { moneyFormat } : {})}
+                  />
+                </>
+              )}
+            </>
+          ) : (
+            // For search engines and browsers without scripts: the heading and introduction,
+            // and the collection's products (name, price, link) that the server adds.
+            <noscript data-slot="collection-products">
+              <h1 className={`${classPrefix}-page-heading`}>{name}</h1>
+              <p className={`${classPrefix}-page-lead`}>{content.description}</p>
+            </noscript>
+          )}
+        </Container>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,17 @@
-import { scriptJson } from '@zcomm/site-data/product';
-import type { AccordionItem } from '@zcomm/storefront-ui';
-import { Children, isValidElement, type ReactNode } from 'react';
 import { useSiteInfo } from './site-info';
+
+/**
+ * JSON safe inside a script element: `<`, `>`, `&` and the line separators escaped (here, not
+ * from `site-data/product`, which the app shell must not carry).
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 /** One structured-data block (JSON-LD): data, never executed, with `<`, `>` and `&` escaped. */
 export function StructuredData({ data }: { data: Record<string, unknown> }) {
@@ -12,39 +22,6 @@ export function StructuredData({ data }: { data: Record<string, unknown> }) {
       dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
     />
   );
-}
-
-/** The words a piece of content shows, its blocks separated by a space. */
-export function textOf(node: ReactNode): string {
-  const parts: string[] = [];
-  const walk = (value: ReactNode) => {
-    if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
-    else if (isValidElement<{ children?: ReactNode }>(value)) {
-      parts.push(' ');
-      Children.forEach(value.props.children, walk);
-      parts.push(' ');
-    } else if (Array.isArray(value)) Children.forEach(value, walk);
-  };
-  walk(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** A page's questions and answers as `FAQPage`: each question with its answer's text. */
-export function faqPageData(items: readonly AccordionItem[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: textOf(item.question),
-      acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer) },
-    })),
-  };
-}
-
-/** The `FAQPage` block of a page that shows these questions. */
-export function FaqStructuredData({ items }: { items: readonly AccordionItem[] }) {
-  return <StructuredData data={faqPageData(items)} />;
 }
 
 /**

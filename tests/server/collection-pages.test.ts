@@ -12,8 +12,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The fixture's jackets page as the build writes a collection page: heading, intro, mark. */
-const JACKETS_PAGE = `<!doctype html><html lang="en-US" data-brand="workwear"><head><title>Jackets</title></head><body><div id="root"><main><h1>Jackets</h1><p>Hi-vis jackets.</p>${COLLECTION_LIST_MARK}</main></div></body></html>`;
+/** The fixture's jackets page as the build writes a collection page: heading, intro, no list. */
+const JACKETS_PAGE = `<!doctype html><html lang="en-US" data-brand="workwear"><head><title>Jackets</title></head><body><div id="root"><main>${COLLECTION_LIST_MARK}<h1>Jackets</h1><p>Hi-vis jackets.</p></noscript></main></div></body></html>`;
 
 async function start(storefrontRequest?: StorefrontRequest) {
   const first = await startServer();
