@@ -1,7 +1,7 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
+import { FaqStructuredData } from '../../shared/faq-structured-data';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
-import { FaqStructuredData } from '../../shared/faq-structured-data';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
 import { agency, phoneHref, socialImage } from '../site';
 
