@@ -31,7 +31,12 @@ import { pageAnswers } from './pages/answers.ts';
 import { assetsPlugin } from './pages/assets.ts';
 import { pagesPlugin } from './pages/index.ts';
 import { loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
-import { defaultProductPageSettings, productPages } from './products/index.ts';
+import { collectionPages } from './products/collection-list.ts';
+import {
+  defaultProductPageSettings,
+  gatewayStorefrontRequest,
+  productPages,
+} from './products/index.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
@@ -172,11 +177,17 @@ async function createApp(
     fetch: options.storefrontGateway?.fetch,
   });
   await app.register(storefrontGatewayRoutes, { gateway });
-  await app.register(pagesPlugin, { build, answers });
+  const productPageSettings = { ...defaultProductPageSettings, ...options.productPages?.settings };
+  const collections = collectionPages(
+    options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway),
+    productPageSettings,
+    app.log,
+  );
+  await app.register(pagesPlugin, { build, answers, collections });
   await app.register(productPages, {
     build,
     answers,
-    settings: { ...defaultProductPageSettings, ...options.productPages?.settings },
+    settings: productPageSettings,
     gateway,
     storefrontRequest: options.productPages?.storefrontRequest,
     renderer: options.productPages?.renderer,

@@ -157,7 +157,7 @@ export const readyGauge = new Gauge({
 });
 
 /** The product pages' caches: real products, unknown handles (kept apart), the sitemap's list. */
-export type CacheName = 'product' | 'product_unknown' | 'sitemap';
+export type CacheName = 'product' | 'product_unknown' | 'sitemap' | 'collection';
 
 /** The caches whose size the metrics show, by name: read at each scrape. */
 const cacheSizes = new Map<string, () => { entries: number; bytes: number }>();

@@ -10,6 +10,7 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import fastifyPlugin from 'fastify-plugin';
+import type { CollectionPages } from '../products/collection-list.ts';
 import { describeError } from '../shared/http-errors.ts';
 import type { PageAnswers } from './answers.ts';
 import { Document, PageQuery, PlainText, pageResponses } from './schemas.ts';
@@ -20,6 +21,8 @@ const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 export interface PagesOptions {
   build: SiteBuild;
   answers: PageAnswers;
+  /** Fills a shop's collection pages with the collection's products (request time). */
+  collections?: CollectionPages | undefined;
 }
 
 const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
@@ -45,12 +48,17 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
     app.get(
       route,
       { ...routes, schema: { querystring: PageQuery, response: pageResponses } },
-      (request, reply) => {
+      async (request, reply) => {
         const site = request.site ? build.sites.get(request.site) : undefined;
         // Where a native form post lands (`?sent=1`): the form page's thank-you view.
         const sent = request.query.sent === '1';
-        const page = (sent ? site?.sentPages.get(route) : undefined) ?? site?.routes.get(route);
-        if (!page) return sendNotFound(request, reply);
+        const built = (sent ? site?.sentPages.get(route) : undefined) ?? site?.routes.get(route);
+        if (!built) return sendNotFound(request, reply);
+        // A shop's collection page: with its products' list, read from its storefront.
+        const page =
+          options.collections && request.site
+            ? await options.collections.fill(request, request.site, route, built)
+            : built;
         return sendPage(request, reply, page, 200, site?.privateRoutes.has(route) ?? false);
       },
     );

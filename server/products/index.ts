@@ -78,7 +78,7 @@ const shopSites: ReadonlyMap<string, { siteId: SiteId; shop: Shop }> = new Map(
  * The GraphQL transport: the shop's storefront gateway, inside this process, counted as a
  * product page (by its client) or as the sitemap.
  */
-function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest {
+export function gatewayStorefrontRequest(gateway: StorefrontGateway): StorefrontRequest {
   return async (shop, body, signal, caller) => {
     const answer = await gateway.forward({
       shop,

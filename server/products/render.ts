@@ -60,6 +60,11 @@ export async function renderProductDocument(
   const text = template
     .replace(PRODUCT_HEAD_MARK, () => `${head}${data}`)
     .replace(PRODUCT_HTML_MARK, () => html);
+  return htmlPage(text);
+}
+
+/** A document held in memory, compressed once, with its ETag. */
+export async function htmlPage(text: string): Promise<HtmlPage> {
   const body = Buffer.from(text, 'utf8');
   const [br, gzipped] = await Promise.all([
     brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -227,7 +227,7 @@ function failureOutcome(error: unknown, signal: AbortSignal): StorefrontOutcome 
  * One storefront call, its `data` read from the answer, timed and counted in the metrics by
  * shop, operation and outcome.
  */
-async function callStorefront(
+export async function callStorefront(
   request: StorefrontRequest,
   shop: Shop,
   operation: string,

@@ -13,6 +13,7 @@ import { siteStorefrontDocuments } from '@zcomm/site-data/api/storefront-documen
 import libraryDocuments from '@zcomm/storefront-simulator/documents/buy-button.json' with {
   type: 'json',
 };
+import { COLLECTION_LIST_QUERY } from '../products/collection-list.ts';
 import { PRODUCT_HANDLES_QUERY, PRODUCT_QUERY } from '../products/storefront.ts';
 
 /** Where a known document comes from. */
@@ -109,6 +110,7 @@ export function shopDocuments(): KnownDocument[] {
     })),
     { name: 'ProductPage', query: PRODUCT_QUERY, source: 'server' },
     { name: 'ProductHandles', query: PRODUCT_HANDLES_QUERY, source: 'server' },
+    { name: 'CollectionList', query: COLLECTION_LIST_QUERY, source: 'server' },
     { name: 'CartCount', query: CART_COUNT_QUERY, source: 'server' },
   ];
 }

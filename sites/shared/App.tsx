@@ -9,6 +9,7 @@ import { ErrorPage, NotFoundPage } from './pages';
 import { ProductStateProvider } from './product-state';
 import type { SiteEntry } from './registry';
 import { SiteInfoProvider } from './site-info';
+import { SiteStructuredData } from './structured-data';
 import type { SiteModule, SitePage } from './types';
 
 /** Scrolls to the top whenever the route changes. */
@@ -88,10 +89,16 @@ export function loadPage(page: SitePage): Promise<ComponentType> {
   return loading;
 }
 
-function PageOutlet({ page }: { page: SitePage }) {
+function PageOutlet({ page, searchable }: { page: SitePage; searchable: boolean }) {
   // A failed download stays failed while shown (the error page); navigating tries again.
   const Page = use(pageLoads.get(page) ?? loadPage(page));
-  return <Page />;
+  return (
+    <>
+      {/* The home tells search engines whose site it is, and how to search it. */}
+      {page.path === '/' ? <SiteStructuredData searchable={searchable} /> : null}
+      <Page />
+    </>
+  );
 }
 
 export interface SiteAppProps {
@@ -109,6 +116,8 @@ export interface SiteAppProps {
  */
 export function SiteApp({ entry, site, product }: SiteAppProps) {
   const { Layout, pages } = site;
+  // A shop's search page, `/search?q=`, is what its home's search action names.
+  const searchable = pages.some((page) => page.path === '/search');
   return (
     <SiteInfoProvider value={entry}>
       <ProductStateProvider value={product}>
@@ -125,7 +134,7 @@ export function SiteApp({ entry, site, product }: SiteAppProps) {
                         key={page.path}
                         path={page.path}
                         caseSensitive
-                        element={<PageOutlet page={page} />}
+                        element={<PageOutlet page={page} searchable={searchable} />}
                       />
                     ))}
                     <Route path="*" element={<NotFoundPage />} />

@@ -43,7 +43,9 @@ export interface CollectionPageProps {
 /**
  * The collection page of either shop, at each collection's path: metadata at once; the heading, the
  * collection's introduction, its product count and the grid once the collection's record has
- * loaded (nothing while loading or after a failure). An unknown handle is the not-found page.
+ * loaded (nothing while loading or after a failure). Readers without scripts get the heading,
+ * the introduction and the server's list of the collection's products (`<noscript>`). An unknown
+ * handle is the not-found page.
  */
 export function CollectionPage({
   shop,
@@ -80,6 +82,8 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
     status === 'ready'
       ? (collections.find((candidate) => candidate.collection_id === content.id) ?? collections[0])
       : undefined;
+  const name =
+    shop.collections.find((collection) => collection.path === content.path)?.name ?? content.title;
   const [params] = useAddressParams();
   // Filtered or sorted: the matching products; otherwise the collection's own grid.
   const filtered = hasChoices(params);
@@ -129,7 +133,14 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
                 </>
               )}
             </>
-          ) : null}
+          ) : (
+            // For search engines and browsers without scripts: the heading and introduction,
+            // and the collection's products (name, price, link) that the server adds.
+            <noscript data-slot="collection-products">
+              <h1 className={`${classPrefix}-page-heading`}>{name}</h1>
+              <p className={`${classPrefix}-page-lead`}>{content.description}</p>
+            </noscript>
+          )}
         </Container>
       ) : null}
     </>

@@ -127,7 +127,9 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
       <SitePageMeta
         title={title}
         description={product.summary}
-        {...(product.images[0] ? { image: product.images[0].url } : {})}
+        {...(product.images[0]
+          ? { image: product.images[0].url, imageAlt: product.images[0].alt }
+          : {})}
         type="product"
       />
       <meta property="product:price:amount" content={product.minPrice.amount} />

@@ -4,12 +4,13 @@ import { useSiteInfo } from './site-info';
 
 /** The branded page for an address the site does not have. */
 export function NotFoundPage() {
-  const { name } = useSiteInfo();
+  const { name, lang } = useSiteInfo();
   return (
     <Container as="section" className="shell-message" aria-labelledby="not-found-heading">
       <PageMeta
         title={`Page not found | ${name}`}
         description={`The page you asked for is not on ${name}.`}
+        locale={lang}
       />
       <meta name="robots" content="noindex" />
       <p className="shell-message__code">404</p>

@@ -10,6 +10,10 @@ export interface PageMetaProps {
   canonical?: string;
   /** Absolute URL of the social preview image; switches the Twitter card to `summary_large_image`. */
   image?: string;
+  /** What the share image shows, as `og:image:alt` and `twitter:image:alt` (with `image`). */
+  imageAlt?: string;
+  /** The page's locale, `en_US` (a BCP 47 tag such as `en-US` is written so), as `og:locale`. */
+  locale?: string;
   /** The site's name, as `og:site_name`. */
   siteName?: string;
   /**
@@ -29,9 +33,12 @@ export function PageMeta({
   keywords,
   canonical,
   image,
+  imageAlt,
+  locale,
   siteName,
   type = 'website',
 }: PageMetaProps) {
+  const alt = image && imageAlt ? imageAlt : undefined;
   return (
     <>
       <title>{title}</title>
@@ -45,11 +52,14 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}
+      {alt ? <meta property="og:image:alt" content={alt} /> : null}
+      {locale ? <meta property="og:locale" content={locale.replace('-', '_')} /> : null}
       {siteName ? <meta property="og:site_name" content={siteName} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
+      {alt ? <meta name="twitter:image:alt" content={alt} /> : null}
     </>
   );
 }

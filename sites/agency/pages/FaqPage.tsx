@@ -1,4 +1,5 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
+import { FaqStructuredData } from '../../shared/faq-structured-data';
 import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
@@ -8,6 +9,7 @@ export function FaqPage() {
   return (
     <>
       <SitePageMeta {...faqMeta} image={socialImage} />
+      <FaqStructuredData items={faqItems} />
       <section className="agency-section agency-faq" aria-labelledby="faq-heading">
         <Container>
           <header className="agency-section__header">

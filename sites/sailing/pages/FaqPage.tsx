@@ -1,4 +1,5 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
+import { FaqStructuredData } from '../../shared/faq-structured-data';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
@@ -12,6 +13,7 @@ export function FaqPage() {
         keywords={['Off Soundings FAQ', 'sailing apparel shipping', 'regatta shirt sizing']}
         image={shareImage}
       />
+      <FaqStructuredData items={faqItems} />
       <Container className="sailing-faq">
         <h1 className="sailing-page-heading">Frequently Asked Questions</h1>
         <Accordion items={faqItems} defaultValue="0" headingLevel={2} />

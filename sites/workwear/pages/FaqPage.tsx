@@ -1,4 +1,5 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
+import { FaqStructuredData } from '../../shared/faq-structured-data';
 import { SitePageMeta } from '../../shared/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
@@ -12,6 +13,7 @@ export function FaqPage() {
         keywords={['hi-vis FAQ', 'ANSI class guide', 'workwear returns', 'shipping times']}
         image={shareImage}
       />
+      <FaqStructuredData items={faqItems} />
       <Container className="workwear-faq">
         <h1 className="workwear-page-heading">Frequently Asked Questions</h1>
         <p className="workwear-page-lead">
