@@ -171,7 +171,12 @@ async function createApp(
     timeoutMs: options.storefrontGateway?.timeoutMs,
     fetch: options.storefrontGateway?.fetch,
   });
-  await app.register(storefrontGatewayRoutes, { gateway });
+  await app.register(storefrontGatewayRoutes, {
+    gateway,
+    storefronts: options.storefronts ?? {},
+    simulatorBase: STOREFRONT_BASE,
+    timeoutMs: options.storefrontGateway?.timeoutMs,
+  });
   await app.register(pagesPlugin, { build, answers });
   await app.register(productPages, {
     build,

@@ -6,13 +6,18 @@
  * takes only `application/json` (a cross-site form cannot send it, and a cross-site script is
  * asked first, which this route never allows), and it changes nothing on this server's side.
  */
-import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
+import {
+  STOREFRONT_CART_PATH,
+  STOREFRONT_CHECKOUT_PATH,
+  STOREFRONT_GATEWAY_PATH,
+} from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
+import { type CheckoutRouteOptions, openCheckout } from './checkout.ts';
 import { CART_COUNT_QUERY } from './documents.ts';
-import { GATEWAY_BODY_LIMIT, type GatewayAnswer, type StorefrontGateway } from './gateway.ts';
+import { GATEWAY_BODY_LIMIT, type GatewayAnswer } from './gateway.ts';
 
 /**
  * The cart a CartCount answer holds: `null` when the storefront says there is none, undefined
@@ -28,9 +33,7 @@ function cartOf(body: unknown): { totalQuantity: number } | null | undefined {
     : undefined;
 }
 
-export interface GatewayRouteOptions {
-  gateway: StorefrontGateway;
-}
+export type GatewayRouteOptions = CheckoutRouteOptions;
 
 function sendAnswer(reply: FastifyReply, answer: GatewayAnswer) {
   reply
@@ -109,4 +112,15 @@ export async function storefrontGatewayRoutes(
     // When the storefront cannot say, the cart is still the shopper's: its count is unknown.
     return reply.send({ cartId, count: cart?.totalQuantity ?? null });
   });
+
+  app.get<{ Querystring: { lines?: unknown } }>(
+    STOREFRONT_CHECKOUT_PATH,
+    async (request, reply) => {
+      const shop = request.site ? siteShops[request.site] : undefined;
+      if (!shop) {
+        return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found.' });
+      }
+      return openCheckout(options, shop, request, reply);
+    },
+  );
 }
