@@ -62,7 +62,7 @@ describe('the checkout at the tap', () => {
   });
 
   it('says plainly that nothing opened, and goes nowhere, when no checkout can open', async () => {
-    for (const fetch of [
+    for (const respond of [
       answering(503, { url: null, fallback: 'unavailable', message: 'No checkout.' }),
       vi.fn<typeof fetch>(async () => {
         throw new TypeError('Failed to fetch');
@@ -71,9 +71,9 @@ describe('the checkout at the tap', () => {
     ]) {
       const navigate = vi.fn();
       const notify = vi.fn();
-      expect(await openCheckout({ endpoint: '/c', lineItems, notify, navigate, fetch })).toBe(
-        'failed',
-      );
+      expect(
+        await openCheckout({ endpoint: '/c', lineItems, notify, navigate, fetch: respond }),
+      ).toBe('failed');
       expect(navigate).not.toHaveBeenCalled();
       expect(notify).toHaveBeenLastCalledWith(checkoutMessages.failed, 'alert');
     }
