@@ -176,6 +176,7 @@ async function createApp(
     storefronts: options.storefronts ?? {},
     simulatorBase: STOREFRONT_BASE,
     timeoutMs: options.storefrontGateway?.timeoutMs,
+    orderWebhookSecrets: options.orderWebhookSecrets,
   });
   await app.register(pagesPlugin, { build, answers });
   await app.register(productPages, {

@@ -14,6 +14,7 @@ import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { clearCartCookie, cookieCartId } from './cart-cookie.ts';
 import { CHECKOUT_URL_QUERY } from './documents.ts';
 import type { StorefrontGateway } from './gateway.ts';
+import type { OrderedCarts } from './order-webhook.ts';
 
 /** How long the tap waits for the storefront's `checkoutUrl` before opening the permalink. */
 export const CHECKOUT_READ_TIMEOUT_MS = 4_000;
@@ -54,6 +55,8 @@ export interface CheckoutRouteOptions {
   simulatorBase: string;
   /** The gateway's timeout: the tap waits no longer than it, nor than `CHECKOUT_READ_TIMEOUT_MS`. */
   timeoutMs?: number | undefined;
+  /** Carts the shop's `orders/create` webhook said were ordered. @default none */
+  orderedCarts?: OrderedCarts | undefined;
 }
 
 /** Where a shop's permalinks go: the real shop's domain, or the simulator on this host. */
@@ -128,6 +131,10 @@ export async function openCheckout(
   const permalink = lines ? cartPermalink(permalinkBase(options, shop, origin), lines) : undefined;
   const cartId = cookieCartId(request);
   if (!cartId) return answer(request, reply, permalink, 'no-cart');
+  if (options.orderedCarts?.isOrdered(shop.store, cartId)) {
+    clearCartCookie(request, reply);
+    return answer(request, reply, permalink, 'gone');
+  }
   const timeoutMs = Math.min(
     options.timeoutMs ?? CHECKOUT_READ_TIMEOUT_MS,
     CHECKOUT_READ_TIMEOUT_MS,

@@ -18,6 +18,7 @@ import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-c
 import { type CheckoutRouteOptions, openCheckout } from './checkout.ts';
 import { CART_COUNT_QUERY } from './documents.ts';
 import { GATEWAY_BODY_LIMIT, type GatewayAnswer } from './gateway.ts';
+import { OrderedCarts, type OrderWebhookSecrets, orderWebhookRoutes } from './order-webhook.ts';
 
 /**
  * The cart a CartCount answer holds: `null` when the storefront says there is none, undefined
@@ -33,7 +34,20 @@ function cartOf(body: unknown): { totalQuantity: number } | null | undefined {
     : undefined;
 }
 
-export type GatewayRouteOptions = CheckoutRouteOptions;
+export interface GatewayRouteOptions extends CheckoutRouteOptions {
+  /** Shop secrets of the `orders/create` webhook; a shop without one has no receiver. */
+  orderWebhookSecrets?: OrderWebhookSecrets | undefined;
+}
+
+/** The cart a read asks for (`variables.id`), when it is one the shop said was ordered. */
+function orderedCartRead(
+  orderedCarts: OrderedCarts,
+  store: string,
+  body: unknown,
+): string | undefined {
+  const id = (body as { variables?: { id?: unknown } } | null)?.variables?.id;
+  return typeof id === 'string' && orderedCarts.isOrdered(store, id) ? id : undefined;
+}
 
 function sendAnswer(reply: FastifyReply, answer: GatewayAnswer) {
   reply
@@ -58,6 +72,11 @@ export async function storefrontGatewayRoutes(
   options: GatewayRouteOptions,
 ): Promise<void> {
   app.setErrorHandler(sendRefusal);
+  const orderedCarts = options.orderedCarts ?? new OrderedCarts();
+  await app.register(orderWebhookRoutes, {
+    secrets: options.orderWebhookSecrets ?? {},
+    orderedCarts,
+  });
   app.post(STOREFRONT_GATEWAY_PATH, { bodyLimit: GATEWAY_BODY_LIMIT }, async (request, reply) => {
     const shop = request.site ? siteShops[request.site] : undefined;
     if (!shop) {
@@ -72,6 +91,11 @@ export async function storefrontGatewayRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    if (orderedCartRead(orderedCarts, shop.store, request.body)) {
+      // The shop said this cart was ordered: it is gone, whatever the storefront still says.
+      clearCartCookie(request, reply);
+      return sendAnswer(reply, { status: 200, body: { data: { cart: null } } });
+    }
     const answer = await options.gateway.forward({
       shop,
       caller: 'browser',
@@ -96,6 +120,10 @@ export async function storefrontGatewayRoutes(
     if (!shop) return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
     const cartId = cookieCartId(request);
     if (!cartId) return reply.send({ cartId: null, count: 0 });
+    if (orderedCarts.isOrdered(shop.store, cartId)) {
+      clearCartCookie(request, reply);
+      return reply.send({ cartId: null, count: 0 });
+    }
     const answer = await options.gateway.forward({
       shop,
       caller: 'browser',
@@ -120,7 +148,7 @@ export async function storefrontGatewayRoutes(
       if (!shop) {
         return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found.' });
       }
-      return openCheckout(options, shop, request, reply);
+      return openCheckout({ ...options, orderedCarts }, shop, request, reply);
     },
   );
 }
