@@ -15,7 +15,7 @@ const recorded = readBuyButtonDocuments();
 const queryOf = (name: string, index = 0) =>
   recorded.filter((document) => document.name === name)[index]?.query ?? '';
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+type Answer = { data: Record<string, unknown>; errors?: { message: string }[] };
 
 describe('the Buy Button’s documents on a schema without their deprecated fields', () => {
   let server: TestServer;
@@ -92,7 +92,7 @@ describe('the Buy Button’s documents on a schema without their deprecated fiel
     });
     expect(grid.errors).toBeUndefined();
     const products = (
-      grid.data?.node as { products: { edges: { node: { options: { values: unknown[] }[] } }[] } }
+      grid.data.node as { products: { edges: { node: { options: { values: unknown[] }[] } }[] } }
     ).products.edges;
     expect(products.length).toBeGreaterThan(0);
     // ProductOption.values comes back from its replacement, optionValues, as the names.
@@ -107,7 +107,7 @@ describe('the Buy Button’s documents on a schema without their deprecated fiel
       input: { lines: [{ merchandiseId: variantId, quantity: 1 }] },
     });
     expect(created.errors).toBeUndefined();
-    const cart = (created.data?.cartCreate as { cart: Record<string, unknown> }).cart;
+    const cart = (created.data.cartCreate as { cart: Record<string, unknown> }).cart;
     const cost = cart.cost as Record<string, unknown>;
     expect(cost).toHaveProperty('totalTaxAmount', null);
     expect(cost).toHaveProperty('totalDutyAmount', null);
@@ -120,7 +120,7 @@ describe('the Buy Button’s documents on a schema without their deprecated fiel
     });
     expect(added.errors).toBeUndefined();
     const lineId = (
-      added.data?.cartLinesAdd as { cart: { lines: { edges: { node: { id: string } }[] } } }
+      added.data.cartLinesAdd as { cart: { lines: { edges: { node: { id: string } }[] } } }
     ).cart.lines.edges[0]?.node.id;
 
     const updated = await gateway(queryOf('CartLinesUpdate'), {
@@ -131,8 +131,8 @@ describe('the Buy Button’s documents on a schema without their deprecated fiel
 
     const read = await gateway(queryOf('Cart'), { id: cartId });
     expect(read.errors).toBeUndefined();
-    const kept = read.data?.cart as { lines: { edges: { node: { quantity: number } }[] } };
+    const kept = read.data.cart as { lines: { edges: { node: { quantity: number } }[] } };
     expect(kept.lines.edges[0]?.node.quantity).toBe(3);
-    expect((read.data?.cart as { cost: object }).cost).toHaveProperty('totalTaxAmount', null);
+    expect((read.data.cart as { cost: object }).cost).toHaveProperty('totalTaxAmount', null);
   });
 });
