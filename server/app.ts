@@ -176,7 +176,13 @@ async function createApp(
     timeoutMs: options.storefrontGateway?.timeoutMs,
     fetch: options.storefrontGateway?.fetch,
   });
-  await app.register(storefrontGatewayRoutes, { gateway });
+  await app.register(storefrontGatewayRoutes, {
+    gateway,
+    storefronts: options.storefronts ?? {},
+    simulatorBase: STOREFRONT_BASE,
+    timeoutMs: options.storefrontGateway?.timeoutMs,
+    orderWebhookSecrets: options.orderWebhookSecrets,
+  });
   const productPageSettings = { ...defaultProductPageSettings, ...options.productPages?.settings };
   const collections = collectionPages(
     options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway),

@@ -17,6 +17,7 @@ import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-
 import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
 import { parseTeamTimeZone } from './staff/team-time.ts';
 import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
+import { parseOrderWebhookSecrets } from './storefront-gateway/order-webhook.ts';
 import { parseVitalsSampleRate } from './vitals/settings.ts';
 import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
 import { parseRetentionDays } from './workers/retention.ts';
@@ -159,6 +160,15 @@ try {
   process.exit(1);
 }
 
+/** ORDER_WEBHOOK_SECRETS: each shop's orders/create webhook secret, by store name. */
+let orderWebhookSecrets: Readonly<Record<string, string>>;
+try {
+  orderWebhookSecrets = parseOrderWebhookSecrets(env.ORDER_WEBHOOK_SECRETS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 /** SMTP_URL, LEAD_RECIPIENTS, LEAD_SENDER, WEBHOOK_URL, WEBHOOK_SECRET and the retry settings. */
 let leads: LeadSettings;
 try {
@@ -263,6 +273,7 @@ const app = await startOrExplain({
   sessionIdleMs,
   rateLimits: rateLimits(),
   storefronts,
+  orderWebhookSecrets,
   storefrontGateway: { budgets: gatewayBudgets() },
   timeouts: timeouts(),
   leads,

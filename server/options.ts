@@ -72,6 +72,12 @@ export interface ServerOptions {
    * @default {} (the demo shops, answered by the local simulator)
    */
   storefronts?: StorefrontSettings;
+  /**
+   * The secret each shop signs its `orders/create` webhook with, by store name
+   * (`ORDER_WEBHOOK_SECRETS`): a shop with one gets the receiver at
+   * `POST /api/storefront/webhooks/orders-create`. @default none
+   */
+  orderWebhookSecrets?: Readonly<Record<string, string>>;
   /** How long a client may take; past it the connection is closed. */
   timeouts?: Partial<ServerTimeouts>;
   /**

@@ -15,3 +15,11 @@ export const STOREFRONT_GATEWAY_PATH = '/api/storefront/graphql';
  * this browser, so a page whose storage lost it finds it again.
  */
 export const STOREFRONT_CART_PATH = '/api/storefront/cart';
+
+/**
+ * The shop host's checkout: `GET` re-reads the kept cart's `checkoutUrl` and answers `303` to
+ * it, or to Shopify's cart permalink built from `?lines=<variant>:<quantity>,…` when the
+ * storefront cannot answer (5xx, 429, a timeout) or the cart is gone. Asked for JSON, it
+ * answers `{url, fallback}` instead, so the page can say which it is.
+ */
+export const STOREFRONT_CHECKOUT_PATH = `${STOREFRONT_CART_PATH}/checkout`;

@@ -73,6 +73,10 @@ export function readBuyButtonDocuments(file: URL = BUY_BUTTON_DOCUMENTS_FILE): K
  */
 export const CART_COUNT_QUERY = 'query CartCount($id: ID!) { cart(id: $id) { id totalQuantity } }';
 
+/** The server's read of the cookie cart's checkout address, at the shopper's tap on Checkout. */
+export const CHECKOUT_URL_QUERY =
+  'query CheckoutUrl($id: ID!) { cart(id: $id) { id checkoutUrl totalQuantity } }';
+
 /** A document's operation name, or for an anonymous one its kind and first root field. */
 export function documentName(query: string): string {
   const operation = /(?:^|[\s},])(query|mutation)\b\s*([A-Za-z_]\w*)?[^{]*\{/.exec(query);
@@ -112,6 +116,7 @@ export function shopDocuments(): KnownDocument[] {
     { name: 'ProductHandles', query: PRODUCT_HANDLES_QUERY, source: 'server' },
     { name: 'CollectionList', query: COLLECTION_LIST_QUERY, source: 'server' },
     { name: 'CartCount', query: CART_COUNT_QUERY, source: 'server' },
+    { name: 'CheckoutUrl', query: CHECKOUT_URL_QUERY, source: 'server' },
   ];
 }
 

@@ -8,10 +8,12 @@ import { originOf } from '@zcomm/site-data/hosts';
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
 import { tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
+import { fillResponse } from '@zcomm/storefront-simulator/translation';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { rateLimitKey } from '../shared/client-address.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { type DocumentAllowList, type KnownDocument, knownDocument } from './documents.ts';
+import { createFieldTranslator, type FieldTranslator } from './field-translation.ts';
 import {
   type CallerKind,
   defaultGatewayBudgets,
@@ -73,6 +75,8 @@ export interface GatewayOptions {
   timeoutMs?: number | undefined;
   /** Replaces the network for a real shop (tests). */
   fetch?: typeof fetch | undefined;
+  /** How documents are made to fit the schema without deprecated fields. @default createFieldTranslator() */
+  translator?: FieldTranslator | undefined;
 }
 
 export interface StorefrontGateway {
@@ -206,6 +210,7 @@ export function createStorefrontGateway(
   const timeoutMs = options.timeoutMs ?? DEFAULT_GATEWAY_TIMEOUT_MS;
   const real = realUpstream(options);
   const simulated = simulatorUpstream(app, options);
+  const translator = options.translator ?? createFieldTranslator();
 
   /** Counts the call against its budgets: undefined when allowed, else the ms to wait. */
   function spend(call: GatewayCall): number | undefined {
@@ -249,9 +254,16 @@ export function createStorefrontGateway(
         ? AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
         : AbortSignal.timeout(timeoutMs);
       const upstream = Object.hasOwn(options.storefronts, call.shop.store) ? real : simulated;
+      // Deprecated fields are asked through their replacements (or left out), so a removal on
+      // Shopify's side never breaks the Buy Button's fixed documents.
+      const translation = translator.translate(body.query);
       let answer: Awaited<ReturnType<Upstream>>;
       try {
-        answer = await upstream(call, body, signal);
+        answer = await upstream(
+          call,
+          translation ? { ...body, query: translation.query } : body,
+          signal,
+        );
       } catch (error) {
         const timedOut = signal.aborted && !call.signal?.aborted;
         const log = call.log ?? app.log;
@@ -272,6 +284,9 @@ export function createStorefrontGateway(
             document,
           },
         );
+      }
+      if (translation && typeof parsed === 'object' && parsed !== null) {
+        fillResponse(translation, parsed as { data?: unknown }, body.operationName);
       }
       const retryAfter = Number(answer.retryAfter);
       return {

@@ -6,13 +6,19 @@
  * takes only `application/json` (a cross-site form cannot send it, and a cross-site script is
  * asked first, which this route never allows), and it changes nothing on this server's side.
  */
-import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
+import {
+  STOREFRONT_CART_PATH,
+  STOREFRONT_CHECKOUT_PATH,
+  STOREFRONT_GATEWAY_PATH,
+} from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
+import { type CheckoutRouteOptions, openCheckout } from './checkout.ts';
 import { CART_COUNT_QUERY } from './documents.ts';
-import { GATEWAY_BODY_LIMIT, type GatewayAnswer, type StorefrontGateway } from './gateway.ts';
+import { GATEWAY_BODY_LIMIT, type GatewayAnswer } from './gateway.ts';
+import { OrderedCarts, type OrderWebhookSecrets, orderWebhookRoutes } from './order-webhook.ts';
 
 /**
  * The cart a CartCount answer holds: `null` when the storefront says there is none, undefined
@@ -28,8 +34,19 @@ function cartOf(body: unknown): { totalQuantity: number } | null | undefined {
     : undefined;
 }
 
-export interface GatewayRouteOptions {
-  gateway: StorefrontGateway;
+export interface GatewayRouteOptions extends CheckoutRouteOptions {
+  /** Shop secrets of the `orders/create` webhook; a shop without one has no receiver. */
+  orderWebhookSecrets?: OrderWebhookSecrets | undefined;
+}
+
+/** The cart a read asks for (`variables.id`), when it is one the shop said was ordered. */
+function orderedCartRead(
+  orderedCarts: OrderedCarts,
+  store: string,
+  body: unknown,
+): string | undefined {
+  const id = (body as { variables?: { id?: unknown } } | null)?.variables?.id;
+  return typeof id === 'string' && orderedCarts.isOrdered(store, id) ? id : undefined;
 }
 
 function sendAnswer(reply: FastifyReply, answer: GatewayAnswer) {
@@ -55,6 +72,11 @@ export async function storefrontGatewayRoutes(
   options: GatewayRouteOptions,
 ): Promise<void> {
   app.setErrorHandler(sendRefusal);
+  const orderedCarts = options.orderedCarts ?? new OrderedCarts();
+  await app.register(orderWebhookRoutes, {
+    secrets: options.orderWebhookSecrets ?? {},
+    orderedCarts,
+  });
   app.post(STOREFRONT_GATEWAY_PATH, { bodyLimit: GATEWAY_BODY_LIMIT }, async (request, reply) => {
     const shop = request.site ? siteShops[request.site] : undefined;
     if (!shop) {
@@ -69,6 +91,11 @@ export async function storefrontGatewayRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    if (orderedCartRead(orderedCarts, shop.store, request.body)) {
+      // The shop said this cart was ordered: it is gone, whatever the storefront still says.
+      clearCartCookie(request, reply);
+      return sendAnswer(reply, { status: 200, body: { data: { cart: null } } });
+    }
     const answer = await options.gateway.forward({
       shop,
       caller: 'browser',
@@ -93,6 +120,10 @@ export async function storefrontGatewayRoutes(
     if (!shop) return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
     const cartId = cookieCartId(request);
     if (!cartId) return reply.send({ cartId: null, count: 0 });
+    if (orderedCarts.isOrdered(shop.store, cartId)) {
+      clearCartCookie(request, reply);
+      return reply.send({ cartId: null, count: 0 });
+    }
     const answer = await options.gateway.forward({
       shop,
       caller: 'browser',
@@ -109,4 +140,15 @@ export async function storefrontGatewayRoutes(
     // When the storefront cannot say, the cart is still the shopper's: its count is unknown.
     return reply.send({ cartId, count: cart?.totalQuantity ?? null });
   });
+
+  app.get<{ Querystring: { lines?: unknown } }>(
+    STOREFRONT_CHECKOUT_PATH,
+    async (request, reply) => {
+      const shop = request.site ? siteShops[request.site] : undefined;
+      if (!shop) {
+        return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found.' });
+      }
+      return openCheckout({ ...options, orderedCarts }, shop, request, reply);
+    },
+  );
 }

@@ -322,6 +322,56 @@ test.describe('collection pages', () => {
   }
 });
 
+test.describe('a checkout that always opens', () => {
+  test('when the storefront cannot give the checkout, the permalink opens one with the lines', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl('workwear', '/jackets'));
+    const products = page.frameLocator('iframe[name^="frame-productSet"]');
+    await products
+      .getByRole('button', { name: /view product/i })
+      .first()
+      .click();
+    const modal = page.frameLocator('iframe[name^="frame-modal"]');
+    await modal.getByRole('button', { name: /add to cart/i }).click();
+    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    await cart.getByRole('button', { name: /increase item quantity/i }).click();
+    await expect(cart.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+
+    // The storefront fails the read of the cart's checkout at the tap (only that operation, so
+    // other tests of the shop are untouched).
+    const fault = (method: 'POST' | 'DELETE') =>
+      page.evaluate(
+        async ([verb, body]) =>
+          (
+            await fetch('/storefront/_faults', {
+              method: verb,
+              ...(verb === 'POST' ? { body, headers: { 'content-type': 'application/json' } } : {}),
+            })
+          ).status,
+        [method, JSON.stringify({ fault: '503', operations: ['CheckoutUrl'] })] as const,
+      );
+    expect(await fault('POST')).toBe(200);
+    try {
+      // The tap asks the server, which answers with the permalink of the cart's lines.
+      const permalink = page.waitForRequest((request) =>
+        /\/storefront\/[^/]+\/cart\/\d+:2$/.test(new URL(request.url()).pathname),
+      );
+      await cart.getByRole('button', { name: /checkout/i }).click();
+      await permalink;
+      await page.waitForURL(/\/checkout\//);
+      await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+      await expect(page.getByText(/Qty 2/)).toBeVisible();
+    } finally {
+      await page.goto(siteUrl('workwear', '/jackets'));
+      expect(await fault('DELETE')).toBe(204);
+    }
+    problems.take();
+  });
+});
+
 test.describe('the Buy Button against the published Storefront API schema', () => {
   test('every operation of the commerce flows validates, and every answer conforms', async ({
     page,

@@ -76,6 +76,11 @@ function watchCart(ui: BuyButtonUI, shop: CartShop): void {
       creating = (restoring ? restoring.then(create) : create()).then(
         (cart) => {
           recordChanges(cart, shop);
+          // Checkout asks the server for the cart's checkout at the tap (see checkout.ts).
+          if (shop.cartEndpoint) {
+            (cart as { zcCheckoutEndpoint?: string }).zcCheckoutEndpoint =
+              `${shop.cartEndpoint.replace(/\/+$/, '')}/checkout`;
+          }
           return cart;
         },
         (error: unknown) => {

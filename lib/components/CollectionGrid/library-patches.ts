@@ -1,6 +1,7 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import type { BuyButtonUI } from './buy-button-types';
 import { type CardChoice, type ChoiceVariant, cardStart } from './card-choice';
+import { openCheckout } from './checkout';
 
 /**
  * Repairs and speed-ups applied to the Buy Button library's own classes (once per class, through
@@ -17,6 +18,7 @@ export function patchLibraryClasses(ui: BuyButtonUI): void {
   startWithVariantInStock(ui);
   markSoldOutOptions(ui);
   dimPageBehindCart(ui);
+  checkoutThroughEndpoint(ui);
 }
 
 const sharedOptionPrototypes = new WeakSet<object>();
@@ -457,4 +459,57 @@ export function dimPageBehindCart(ui: BuyButtonUI): void {
       return result;
     };
   }
+}
+
+interface CheckoutCart {
+  /** The shop's checkout endpoint, set on the cart when the shop has one. */
+  zcCheckoutEndpoint?: string;
+  model?: { lineItems?: unknown } | null;
+  node?: HTMLElement;
+  view?: { document?: Document | null };
+  onCheckout: (this: CheckoutCart, ...args: unknown[]) => unknown;
+  _userEvent?: (this: CheckoutCart, name: string) => void;
+}
+
+const checkoutPrototypes = new WeakSet<object>();
+
+/** Shows `message` above the cart's Checkout button, replacing the one shown before. */
+function showCheckoutNotice(cart: CheckoutCart, message: string, kind: 'status' | 'alert'): void {
+  const frame = cart.view?.document ?? cart.node?.ownerDocument;
+  const button = frame?.querySelector<HTMLElement>('.shopify-buy__btn--cart-checkout');
+  if (!frame || !button) return;
+  let notice = frame.querySelector<HTMLElement>('[data-zc-checkout-notice]');
+  if (!notice || notice.nextElementSibling !== button) {
+    notice?.remove();
+    notice = frame.createElement('p');
+    notice.dataset.zcCheckoutNotice = '';
+    notice.className = 'shopify-buy__cart__notice';
+    button.before(notice);
+  }
+  notice.setAttribute('role', kind);
+  notice.textContent = message;
+}
+
+/**
+ * The library's Checkout goes to the `checkoutUrl` the cart had when it last changed, and does
+ * nothing when that is missing. Applied once to its cart class, a cart given its shop's
+ * checkout endpoint asks it at the tap instead (see checkout.ts): the cart's checkout read
+ * now, or Shopify's cart permalink when the storefront cannot say, with a message at the
+ * button when the permalink opens or nothing can.
+ */
+export function checkoutThroughEndpoint(ui: BuyButtonUI): void {
+  const prototype = ui.componentTypes?.cart?.prototype as Partial<CheckoutCart> | undefined;
+  const onCheckout = prototype?.onCheckout;
+  if (!prototype || typeof onCheckout !== 'function' || checkoutPrototypes.has(prototype)) return;
+  checkoutPrototypes.add(prototype);
+  prototype.onCheckout = function checkoutAtTheTap(this: CheckoutCart, ...args: unknown[]) {
+    const endpoint = this.zcCheckoutEndpoint;
+    if (!endpoint) return onCheckout.apply(this, args);
+    this._userEvent?.('openCheckout');
+    return openCheckout({
+      endpoint,
+      lineItems: this.model?.lineItems,
+      notify: (message, kind) => showCheckoutNotice(this, message, kind),
+    });
+  };
 }
