@@ -3,10 +3,14 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AboutPage } from '../../sites/agency/pages/AboutPage';
 import {
   SailingCaseStudyPage,
   WorkwearCaseStudyPage,
 } from '../../sites/agency/pages/CaseStudyPage';
+import { HomePage } from '../../sites/agency/pages/HomePage';
+import { ServicesPage } from '../../sites/agency/pages/ServicesPage';
+import { AuthProvider } from '../../sites/shared/auth';
 import { SiteInfoProvider } from '../../sites/shared/site-info';
 
 /** The committed report, read as a file: the page must show what it says. */
@@ -23,7 +27,7 @@ function renderPage(page: React.ReactNode, pathname: string) {
       <SiteInfoProvider
         value={{ id: 'agency', name: 'Z-Comm', origin: 'https://zcomm.example', lang: 'en-US' }}
       >
-        {page}
+        <AuthProvider>{page}</AuthProvider>
       </SiteInfoProvider>
     </MemoryRouter>,
   );
@@ -106,5 +110,27 @@ describe.each([
       'href',
       other === 'Off Soundings' ? '/work/off-soundings' : '/work/beacon-workwear',
     );
+  });
+});
+
+describe.each([
+  { name: 'home', Page: HomePage, path: '/' },
+  { name: 'Services', Page: ServicesPage, path: '/services' },
+  { name: 'About', Page: AboutPage, path: '/about' },
+])('the $name page', ({ Page, path: pathname }) => {
+  it('links both case studies', () => {
+    renderPage(<Page />, pathname);
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Stores we built and run' })
+      .closest('section');
+    if (!section) throw new Error('No case studies section');
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Case study: Beacon Workwear', '/work/beacon-workwear'],
+      ['Case study: Off Soundings', '/work/off-soundings'],
+    ]);
   });
 });

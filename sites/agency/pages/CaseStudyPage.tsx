@@ -4,12 +4,12 @@ import { SitePageMeta } from '../../shared/page-meta';
 import {
   type CaseStudy,
   type CaseStudyShop,
-  caseStudies,
   caseStudyOf,
   shownFigures,
 } from '../content/case-studies';
 import type { Screenshot } from '../content/case-study-screens';
 import { socialImage } from '../site';
+import { CaseStudyLinks } from './CaseStudyLinks';
 
 const pageNames: Record<Screenshot['page'], string> = {
   home: 'Home page',
@@ -47,7 +47,6 @@ function ScreenPair({ study, page }: { study: CaseStudy; page: Screenshot['page'
 
 function CaseStudyView({ shop }: { shop: CaseStudyShop }) {
   const study = caseStudyOf(shop);
-  const others = caseStudies.filter((candidate) => candidate.shop !== shop);
 
   return (
     <>
@@ -126,21 +125,7 @@ function CaseStudyView({ shop }: { shop: CaseStudyShop }) {
         </section>
       ) : null}
 
-      <section className="agency-section" aria-labelledby="more-heading">
-        <Container>
-          <h2 id="more-heading" className="agency-section__heading">
-            Another store we run
-          </h2>
-          <ul className="agency-case-links">
-            {others.map((other) => (
-              <li key={other.path}>
-                <RouterLink href={other.path}>Case study: {other.name}</RouterLink>
-                <p>{other.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <CaseStudyLinks heading="Another store we run" except={study.path} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   servicesOverview,
 } from '../content/services';
 import { socialImage } from '../site';
+import { CaseStudyLinks } from './CaseStudyLinks';
 
 export function ServicesPage() {
   const banner = servicesBannerContent;
@@ -100,6 +101,8 @@ export function ServicesPage() {
           <ComparisonTable {...comparison} />
         </Container>
       </section>
+
+      <CaseStudyLinks />
 
       <CardGrid
         className="agency-services-grid"
