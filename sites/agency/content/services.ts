@@ -1,8 +1,5 @@
-import {
-  type CardGridProps,
-  type ComparisonTableProps,
-  quoteFormContract,
-} from '@zcomm/storefront-ui';
+import type { CardGridProps, ComparisonTableProps } from '@zcomm/storefront-ui';
+import { quoteFormContract } from '@zcomm/storefront-ui/contracts';
 import { type Illustration, serviceImages, servicesBanner } from './images';
 
 export const servicesMeta = {
