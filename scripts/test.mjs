@@ -1,6 +1,7 @@
 // `npm test`: every check, in order of speed: types, lint, unit/component/story tests
 // (the server's against SQLite and a PostgreSQL of their own, and behind nginx),
-// the published package, then a production build, its byte budgets, its production install
+// the published package, then a production build, its byte budgets, the case studies' figures
+// against it, its production install
 // (`npm ci --omit=dev`, then every host served without a build or test tool), and the build exercised
 // end to end in Chromium (accessibility and keyboard included), the cross-engine suite in
 // Chromium, Firefox and WebKit, then the visual snapshots.
@@ -20,6 +21,7 @@ const steps = [
   ['package', process.execPath, [path.join(root, 'scripts/check-package.mjs')]],
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ['budgets', process.execPath, [path.join(root, 'scripts/check-budgets.mjs')]],
+  ['figures', process.execPath, [path.join(root, 'scripts/case-study-figures.mjs')]],
   ['production', process.execPath, [path.join(root, 'scripts/check-production-install.mjs')]],
   ['e2e', bin('playwright'), ['test']],
   ['engines', process.execPath, [path.join(root, 'scripts/engines.mjs')]],

@@ -16,6 +16,8 @@ export const agency = {
     { path: '/', kind: 'home' },
     { path: '/about', kind: 'content' },
     { path: '/services', kind: 'content' },
+    { path: '/work/beacon-workwear', kind: 'content' },
+    { path: '/work/off-soundings', kind: 'content' },
     { path: '/faq', kind: 'content' },
     { path: '/privacy', kind: 'content' },
     { path: '/shipping', kind: 'content' },

@@ -40,11 +40,11 @@ describe('tenants', () => {
   );
 
   it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
-    '%s: its pages are unique, each a path from the root',
+    '%s: its pages are unique, each a path from the root (a case study one level down)',
     (_id, tenant) => {
       const paths = tenant.pages.map((page) => page.path);
       expect(new Set(paths).size).toBe(paths.length);
-      for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+)?$/);
+      for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
       expect(paths).toContain('/');
     },
   );

@@ -8,13 +8,21 @@ import { Layout } from './Layout';
 /** The site's own tenant record, which comes with its chunk. */
 export { agency as tenant } from '@zcomm/site-data/tenants/agency';
 
-/** Z-Comm: eleven public routes and two staff pages (sign-in, inbox), each page its own chunk. */
+/** Z-Comm: thirteen public routes (two of them case studies) and two staff pages (sign-in, inbox), each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
     { path: '/', load: () => import('./pages/HomePage').then((m) => m.HomePage) },
     { path: '/about', load: () => import('./pages/AboutPage').then((m) => m.AboutPage) },
     { path: '/services', load: () => import('./pages/ServicesPage').then((m) => m.ServicesPage) },
+    {
+      path: '/work/beacon-workwear',
+      load: () => import('./pages/CaseStudyPage').then((m) => m.WorkwearCaseStudyPage),
+    },
+    {
+      path: '/work/off-soundings',
+      load: () => import('./pages/CaseStudyPage').then((m) => m.SailingCaseStudyPage),
+    },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     { path: '/privacy', load: () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage) },
     { path: '/shipping', load: () => import('./pages/ShippingPage').then((m) => m.ShippingPage) },

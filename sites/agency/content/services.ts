@@ -1,4 +1,5 @@
 import type { CardGridProps, ComparisonTableProps } from '@zcomm/storefront-ui';
+import { quoteFormContract } from '@zcomm/storefront-ui/contracts';
 import { type Illustration, serviceImages, servicesBanner } from './images';
 
 export const servicesMeta = {
@@ -138,4 +139,37 @@ export const serviceCards: { heading: string; cards: CardGridProps['cards'] } = 
       linkLabel: 'Get a full-service quote',
     },
   ],
+};
+
+/** The quote form's budget ranges: the one source of the price guide's ranges. */
+const budgetOptions = quoteFormContract.budget.options;
+
+type BudgetValue = (typeof budgetOptions)[number]['value'];
+
+/** What each of the quote form's budget ranges typically covers. */
+const budgetScopes: Record<BudgetValue, string> = {
+  '<2000':
+    'A store on a ready-made Shopify or WooCommerce theme, set up with your products, payments and shipping rates; or print-on-demand fulfillment for a store you already run.',
+  '2000-5000':
+    'A custom-designed storefront, with your products moved over from your current platform and speed, mobile and accessibility testing before launch.',
+  '5000-10000':
+    'A custom build with app integrations and the migration of products, customers and orders; or warehousing, pick, pack and ship for a growing catalogue.',
+  '10000+':
+    'Full service: a custom store and its fulfillment, connected before launch, with one project lead for the site, the stock and the shipping.',
+};
+
+export interface PriceRange {
+  value: BudgetValue;
+  label: string;
+  scope: string;
+}
+
+/** The price guide on Services: the quote form's budget ranges, in its order. */
+export const priceGuide = {
+  heading: 'Price Guide',
+  intro:
+    'The budget ranges our quote form asks about, and what each typically covers. Every project gets a fixed, written quote before work begins.',
+  ranges: budgetOptions.map(
+    ({ value, label }): PriceRange => ({ value, label, scope: budgetScopes[value] }),
+  ),
 };

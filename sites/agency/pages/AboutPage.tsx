@@ -3,6 +3,7 @@ import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import { aboutBannerContent, aboutMeta, mission, offers, whyChooseUs } from '../content/about';
 import { socialImage } from '../site';
+import { CaseStudyLinks } from './CaseStudyLinks';
 import { KeepHyphenated } from './KeepHyphenated';
 
 export function AboutPage() {
@@ -104,6 +105,8 @@ export function AboutPage() {
           </ul>
         </Container>
       </section>
+
+      <CaseStudyLinks tone="muted" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SitePageMeta } from '../../shared/page-meta';
 import { hero, homeMeta, process, serviceCards, stats, whoWeAre } from '../content/home';
 import { heroIllustration } from '../content/images';
 import { socialImage } from '../site';
+import { CaseStudyLinks } from './CaseStudyLinks';
 
 export function HomePage() {
   const { currentUser } = useAuth();
@@ -119,6 +120,8 @@ export function HomePage() {
           </dl>
         </Container>
       </section>
+
+      <CaseStudyLinks />
 
       <CardGrid
         className="agency-services-grid"

@@ -10,12 +10,14 @@ import { RouterLink } from '../../shared/link';
 import { SitePageMeta } from '../../shared/page-meta';
 import {
   comparison,
+  priceGuide,
   serviceCards,
   servicesBannerContent,
   servicesMeta,
   servicesOverview,
 } from '../content/services';
 import { socialImage } from '../site';
+import { CaseStudyLinks } from './CaseStudyLinks';
 
 export function ServicesPage() {
   const banner = servicesBannerContent;
@@ -100,6 +102,30 @@ export function ServicesPage() {
           <ComparisonTable {...comparison} />
         </Container>
       </section>
+
+      <section className="agency-section" aria-labelledby="price-guide-heading">
+        <Container>
+          <header className="agency-section__header">
+            <h2 id="price-guide-heading" className="agency-section__heading">
+              {priceGuide.heading}
+            </h2>
+            <p className="agency-section__intro">{priceGuide.intro}</p>
+          </header>
+          <dl className="agency-price-guide" data-slot="price-guide">
+            {priceGuide.ranges.map((range) => (
+              <div key={range.value} className="agency-price-guide__item">
+                <dt className="agency-price-guide__range">{range.label}</dt>
+                <dd className="agency-price-guide__scope">{range.scope}</dd>
+              </div>
+            ))}
+          </dl>
+          <ButtonLink linkComponent={RouterLink} href="/quote" variant="primary">
+            Get a fixed quote
+          </ButtonLink>
+        </Container>
+      </section>
+
+      <CaseStudyLinks tone="muted" />
 
       <CardGrid
         className="agency-services-grid"
