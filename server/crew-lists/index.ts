@@ -209,13 +209,7 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
         body: { content: { [JSON_TYPE]: { schema: CrewEntryInput } } },
         response: { 200: CrewList, 201: CrewList, ...apiErrors },
       },
-      schemaErrorFormatter: fieldErrors(CrewEntryInput, [
-        'name',
-        'product',
-        'variantId',
-        'size',
-        'colour',
-      ]),
+      schemaErrorFormatter: fieldErrors(CrewEntryInput, ['name', 'variantId']),
     },
     async (request, reply) => {
       const list = await listOf(request, request.params.id);

@@ -11,6 +11,7 @@ import {
   type CrewEntry,
   type CrewEntryInput,
   type CrewList,
+  type CrewProduct,
   type CrewTallyLine,
   type NewCrewList,
 } from '@zcomm/site-data/api/crew-lists';
@@ -60,7 +61,7 @@ export interface StoredList {
   organiserHash: string;
   title: string;
   deadline: string;
-  products: string[];
+  products: CrewProduct[];
 }
 
 function toList(row: Row): StoredList {
@@ -70,7 +71,7 @@ function toList(row: Row): StoredList {
     organiserHash: String(row.organiser_hash),
     title: String(row.title),
     deadline: String(row.deadline),
-    products: JSON.parse(String(row.products)) as string[],
+    products: JSON.parse(String(row.products)) as CrewProduct[],
   };
 }
 
@@ -109,7 +110,10 @@ export function createList(
 ): Promise<{ id: string; organiserKey: string }> {
   const id = newListId();
   const organiserKey = newSecret();
-  const products = [...new Set(input.products)];
+  const products = input.products.filter(
+    (product, index) =>
+      input.products.findIndex((other) => other.handle === product.handle) === index,
+  );
   return db.transaction(async (tx) => {
     if (limits.perClientPerDay > 0) {
       const day = dayOf(now);
@@ -239,17 +243,21 @@ export function saveEntry(
   now = Date.now(),
 ): Promise<{ key: MemberKey; created: boolean }> {
   assertOpen(list, now);
-  if (!list.products.includes(input.product)) {
+  const product = list.products.find((candidate) =>
+    candidate.variants.some((variant) => variant.id === input.variantId),
+  );
+  const variant = product?.variants.find((candidate) => candidate.id === input.variantId);
+  if (!product || !variant) {
     throw new HttpError(400, 'Some fields need attention.', {
-      product: 'Pick one of the products on the list.',
+      variantId: 'Pick a size of a product on the list.',
     });
   }
   const values = [
     input.name.trim(),
-    input.product,
-    input.variantId,
-    input.size,
-    input.colour ?? '',
+    product.handle,
+    variant.id,
+    variant.size,
+    variant.colour,
     new Date(now).toISOString(),
   ];
   return db.transaction(async (tx) => {

@@ -41,6 +41,31 @@ export const CrewListParams = Type.Object(
 );
 export type CrewListParams = Static<typeof CrewListParams>;
 
+/** Variants one product of a list offers at most. */
+export const CREW_LIST_MAX_VARIANTS = 100;
+
+/** One variant a member may pick: its id, size and colour (`''` when the product has none). */
+export const CrewVariant = Type.Object(
+  {
+    id: Type.String({ pattern: VARIANT_PATTERN }),
+    size: Type.String({ maxLength: CREW_OPTION_MAX }),
+    colour: Type.String({ maxLength: CREW_OPTION_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type CrewVariant = Static<typeof CrewVariant>;
+
+/** A product of a list: its handle, title and the variants members pick from. */
+export const CrewProduct = Type.Object(
+  {
+    handle: Type.String({ pattern: HANDLE_PATTERN }),
+    title: Type.String({ minLength: 1, maxLength: CREW_LIST_TITLE_MAX }),
+    variants: Type.Array(CrewVariant, { minItems: 1, maxItems: CREW_LIST_MAX_VARIANTS }),
+  },
+  { additionalProperties: false },
+);
+export type CrewProduct = Static<typeof CrewProduct>;
+
 /** What an organiser sends to start a list. */
 export const NewCrewList = Type.Object(
   {
@@ -54,14 +79,11 @@ export const NewCrewList = Type.Object(
       pattern: DAY_PATTERN,
       errorMessage: 'Give the deadline as a date (YYYY-MM-DD).',
     }),
-    products: Type.Array(
-      Type.String({ pattern: HANDLE_PATTERN, errorMessage: 'A product is named by its handle.' }),
-      {
-        minItems: 1,
-        maxItems: CREW_LIST_MAX_PRODUCTS,
-        errorMessage: `Pick from one to ${CREW_LIST_MAX_PRODUCTS} products.`,
-      },
-    ),
+    products: Type.Array(CrewProduct, {
+      minItems: 1,
+      maxItems: CREW_LIST_MAX_PRODUCTS,
+      errorMessage: `Pick from one to ${CREW_LIST_MAX_PRODUCTS} products, each with its variants.`,
+    }),
   },
   { additionalProperties: false },
 );
@@ -76,19 +98,7 @@ export const CrewEntryInput = Type.Object(
       pattern: '\\S',
       errorMessage: `Give your name, up to ${CREW_MEMBER_NAME_MAX} characters.`,
     }),
-    product: Type.String({
-      pattern: HANDLE_PATTERN,
-      errorMessage: 'Pick one of the products on the list.',
-    }),
     variantId: Type.String({ pattern: VARIANT_PATTERN, errorMessage: 'Pick a size.' }),
-    size: Type.String({
-      minLength: 1,
-      maxLength: CREW_OPTION_MAX,
-      errorMessage: 'Pick a size.',
-    }),
-    colour: Type.Optional(
-      Type.String({ maxLength: CREW_OPTION_MAX, errorMessage: 'Pick a colour.' }),
-    ),
   },
   { additionalProperties: false },
 );
@@ -123,7 +133,7 @@ export const CrewList = Type.Object({
   /** When the list stops taking changes: the end of the deadline day, UTC (ISO instant). */
   closesAt: Type.String(),
   open: Type.Boolean(),
-  products: Type.Array(Type.String()),
+  products: Type.Array(CrewProduct),
   /** Whether the caller is the list's organiser (their cookie). */
   organiser: Type.Boolean(),
   members: Type.Integer(),

@@ -15,6 +15,14 @@ const SHOP = 'sailing.localhost';
 const DAY_MS = 24 * 60 * 60_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const variant = (n: number) => `gid://shopify/ProductVariant/${n}`;
+/** The crew tee: S, M, L in Navy (1 to 3) and White (4 to 6). */
+const crewTee = {
+  handle: 'crew-tee',
+  title: 'Crew tee',
+  variants: ['Navy', 'White'].flatMap((colour, c) =>
+    ['S', 'M', 'L'].map((size, s) => ({ id: variant(c * 3 + s + 1), size, colour })),
+  ),
+};
 
 interface View {
   id: string;
@@ -51,7 +59,7 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     body: unknown = {
       title: 'Spring Series crew shirts',
       deadline: day(7),
-      products: ['crew-tee'],
+      products: [crewTee],
     },
   ) {
     return organiser.postJson('/api/crew-lists', body);
@@ -66,7 +74,7 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
   const join = (client: Client, id: string, entry: Record<string, unknown>) =>
     client.request('PUT', `/api/crew-lists/${id}/entry`, {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ product: 'crew-tee', ...entry }),
+      body: JSON.stringify(entry),
     });
 
   it('starts a list with an unguessable link and an HttpOnly organiser cookie', async () => {
@@ -107,33 +115,20 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     const anna = await visitor();
     const ben = await visitor();
 
-    const added = await join(anna, id, {
-      name: 'Anna',
-      variantId: variant(1),
-      size: 'M',
-      colour: 'Navy',
-    });
+    const added = await join(anna, id, { name: 'Anna', variantId: variant(1) });
     expect(added.status, added.text).toBe(201);
     expect(setCookieLine(added, `crew-member-${id}`)).toContain('HttpOnly');
-    const changed = await join(anna, id, {
-      name: 'Anna K.',
-      variantId: variant(2),
-      size: 'L',
-      colour: 'Navy',
-    });
+    const changed = await join(anna, id, { name: 'Anna K.', variantId: variant(3) });
     expect(changed.status, changed.text).toBe(200);
     expect((changed.json() as View).mine).toMatchObject({ name: 'Anna K.', size: 'L' });
-    expect(
-      (await join(ben, id, { name: 'Ben', variantId: variant(2), size: 'L', colour: 'Navy' }))
-        .status,
-    ).toBe(201);
+    expect((await join(ben, id, { name: 'Ben', variantId: variant(3) })).status).toBe(201);
 
     const seenByBen = await read(ben, id);
     expect(seenByBen.organiser).toBe(false);
     expect(seenByBen.entries).toBeUndefined();
     expect(seenByBen.members).toBe(2);
     expect(seenByBen.tally).toEqual([
-      { product: 'crew-tee', variantId: variant(2), size: 'L', colour: 'Navy', count: 2 },
+      { product: 'crew-tee', variantId: variant(3), size: 'L', colour: 'Navy', count: 2 },
     ]);
     expect(seenByBen.mine?.name).toBe('Ben');
     const seenByOrganiser = await read(organiser, id);
@@ -155,7 +150,11 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
       'products',
       'title',
     ]);
-    const past = await startList(organiser, { title: 'Crew', deadline: day(-1), products: ['a'] });
+    const past = await startList(organiser, {
+      title: 'Crew',
+      deadline: day(-1),
+      products: [crewTee],
+    });
     expect(past.json()).toEqual({
       error: 'Some fields need attention.',
       fields: { deadline: 'The deadline has passed: pick today or a later day.' },
@@ -163,32 +162,22 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     const notADay = await startList(organiser, {
       title: 'Crew',
       deadline: '2026-02-30',
-      products: ['a'],
+      products: [crewTee],
     });
     expect((notADay.json() as { fields: Record<string, string> }).fields.deadline).toMatch(/date/);
     expect(
-      (await startList(organiser, { title: 'Crew', deadline: day(400), products: ['a'] })).status,
+      (await startList(organiser, { title: 'Crew', deadline: day(400), products: [crewTee] }))
+        .status,
     ).toBe(400);
 
     const { id } = (await startList(organiser)).json() as { id: string };
     const member = await visitor();
-    const wrongProduct = await join(member, id, {
-      name: 'Cy',
-      product: 'other',
-      variantId: variant(1),
-      size: 'S',
-    });
+    const wrongProduct = await join(member, id, { name: 'Cy', variantId: variant(9) });
     expect(wrongProduct.status).toBe(400);
-    expect((wrongProduct.json() as { fields: object }).fields).toHaveProperty('product');
-    const longName = await join(member, id, {
-      name: 'x'.repeat(81),
-      variantId: variant(1),
-      size: 'S',
-    });
+    expect((wrongProduct.json() as { fields: object }).fields).toHaveProperty('variantId');
+    const longName = await join(member, id, { name: 'x'.repeat(81), variantId: variant(1) });
     expect((longName.json() as { fields: object }).fields).toHaveProperty('name');
-    expect(
-      (await join(member, id, { name: 'Cy', variantId: 'not-a-variant', size: 'S' })).status,
-    ).toBe(400);
+    expect((await join(member, id, { name: 'Cy', variantId: 'not-a-variant' })).status).toBe(400);
 
     expect((await member.request('GET', '/api/crew-lists/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
       404,
@@ -203,7 +192,7 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     // A change without the XSRF token is refused.
     const forged = await member.request('PUT', `/api/crew-lists/${id}/entry`, {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Cy', product: 'crew-tee', variantId: variant(1), size: 'S' }),
+      body: JSON.stringify({ name: 'Cy', variantId: variant(1) }),
       xsrf: false,
     });
     expect(forged.status).toBe(403);
@@ -213,14 +202,12 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     const organiser = await visitor();
     const { id } = (await startList(organiser)).json() as { id: string };
     const member = await visitor();
-    expect((await join(member, id, { name: 'Dee', variantId: variant(1), size: 'S' })).status).toBe(
-      201,
-    );
+    expect((await join(member, id, { name: 'Dee', variantId: variant(1) })).status).toBe(201);
     await server.app.db.run('UPDATE crew_lists SET deadline = ? WHERE id = ?', [day(-1), id]);
     const view = await read(member, id);
     expect(view.open).toBe(false);
     expect(view.mine?.name).toBe('Dee');
-    const late = await join(member, id, { name: 'Dee', variantId: variant(2), size: 'M' });
+    const late = await join(member, id, { name: 'Dee', variantId: variant(2) });
     expect(late.status).toBe(409);
     expect((late.json() as { error: string }).error).toMatch(/closed/);
     expect((await member.request('DELETE', `/api/crew-lists/${id}/entry`)).status).toBe(409);
@@ -239,14 +226,10 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
         );
       }
     });
-    expect(
-      (await join(await visitor(), id, { name: 'Last', variantId: variant(1), size: 'M' })).status,
-    ).toBe(201);
-    const over = await join(await visitor(), id, {
-      name: 'One more',
-      variantId: variant(1),
-      size: 'M',
-    });
+    expect((await join(await visitor(), id, { name: 'Last', variantId: variant(1) })).status).toBe(
+      201,
+    );
+    const over = await join(await visitor(), id, { name: 'One more', variantId: variant(1) });
     expect(over.status).toBe(409);
     expect((await read(organiser, id)).members).toBe(CREW_LIST_MAX_MEMBERS);
   });
@@ -255,7 +238,7 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
     const organiser = await visitor();
     const { id } = (await startList(organiser)).json() as { id: string };
     const member = await visitor();
-    await join(member, id, { name: 'Eve', variantId: variant(1), size: 'S' });
+    await join(member, id, { name: 'Eve', variantId: variant(1) });
     const refused = await member.request('DELETE', `/api/crew-lists/${id}`);
     expect(refused.status).toBe(403);
     expect((await organiser.request('DELETE', `/api/crew-lists/${id}`)).status).toBe(204);
@@ -266,7 +249,7 @@ describe.each(backends)('crew lists on %s', (backend: Backend) => {
 
     const old = (await startList(organiser)).json() as { id: string };
     const recent = (await startList(organiser)).json() as { id: string };
-    await join(member, old.id, { name: 'Eve', variantId: variant(1), size: 'S' });
+    await join(member, old.id, { name: 'Eve', variantId: variant(1) });
     await server.app.db.run('UPDATE crew_lists SET deadline = ? WHERE id = ?', [day(-31), old.id]);
     await server.app.db.run('UPDATE crew_lists SET deadline = ? WHERE id = ?', [
       day(-29),
@@ -291,7 +274,7 @@ describe('the daily cap on lists per address', () => {
   it('refuses a third list from one address in a day, storing nothing', async () => {
     const organiser = new Client(server.port, SHOP);
     await organiser.visit('/');
-    const body = { title: 'Crew', deadline: day(3), products: ['crew-tee'] };
+    const body = { title: 'Crew', deadline: day(3), products: [crewTee] };
     expect((await organiser.postJson('/api/crew-lists', body)).status).toBe(201);
     expect((await organiser.postJson('/api/crew-lists', body)).status).toBe(201);
     const third = await organiser.postJson('/api/crew-lists', body);
