@@ -200,7 +200,6 @@ function ReadyList({
         <section aria-labelledby="crew-add">
           <h2 id="crew-add">{list.mine ? 'Your entry' : 'Add yourself'}</h2>
           <CrewEntryForm
-            key={list.mine?.variantId ?? 'new'}
             products={list.products}
             mine={list.mine}
             onSave={async (entry) => onChange(await saveCrewEntry(list.id, entry))}
