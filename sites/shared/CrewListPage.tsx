@@ -9,6 +9,7 @@ import type { Shop } from '@zcomm/site-data/types';
 import { Button, Container } from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useCallback, useEffect, useState } from 'react';
+import './crew-list.css';
 import { findCartShop } from './collections';
 import {
   CrewListError,

@@ -170,17 +170,17 @@ export function CrewEntryForm({ products, mine, onSave, onRemove }: CrewEntryFor
       {products.map((product, productIndex) => (
         <fieldset
           key={product.handle}
-          className="shell-product__option"
+          className="shell-crew__option"
           aria-describedby={pickError ? `${ids}-pick-error` : undefined}
         >
           <legend>
             <span>{products.length > 1 ? product.title : 'Your size'}</span>
           </legend>
-          <div className="shell-product__values">
+          <div className="shell-crew__values">
             {product.variants.map((variant, index) => {
               const id = `${ids}-${productIndex}-${index}`;
               return (
-                <label key={variant.id} htmlFor={id} className="shell-product__value">
+                <label key={variant.id} htmlFor={id} className="shell-crew__value">
                   <input
                     id={id}
                     type="radio"
