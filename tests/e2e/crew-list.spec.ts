@@ -1,4 +1,4 @@
-import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
+import { expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 /**
  * A crew list end to end: the organiser starts one from a product page, a crew member joins it
@@ -6,7 +6,7 @@ import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtu
  */
 const product = '/products/spring-series-performance-tee';
 
-for (const viewport of [PHONE, DESKTOP]) {
+for (const viewport of [PHONE]) {
   test(`a crew list at ${viewport.width} px: start, join, tally, add all to cart`, async ({
     page,
     browser,
