@@ -156,6 +156,7 @@ async function createApp(
     intake: options.intake,
     teamTimeZone: options.teamTimeZone,
     businessHours: options.businessHours,
+    crewLists: options.crewLists,
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {

@@ -8,6 +8,7 @@ import { StartupRefusedError } from './api/auth/demo-account.ts';
 import { type IntakeSettings, parseIntakeSettings } from './api/forms/intake.ts';
 import type { RateLimits } from './api/rate-limits.ts';
 import { buildServer } from './app.ts';
+import { type CrewListSettings, parseCrewListSettings } from './crew-lists/settings.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
 import type { ServerTimeouts } from './options.ts';
@@ -75,9 +76,10 @@ try {
 }
 
 /**
- * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT / VITALS_RATE_LIMIT: requests each
- * client IP may make per minute to each form endpoint / to the login / to a storefront simulator
- * / with Web Vitals reports (defaults 10 / 5 / 300 / 60). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
+ * FORM_RATE_LIMIT / LOGIN_RATE_LIMIT / STOREFRONT_RATE_LIMIT / VITALS_RATE_LIMIT /
+ * CREW_LIST_RATE_LIMIT: requests each client IP may make per minute to each form endpoint / to
+ * the login / to a storefront simulator / with Web Vitals reports / to the crew-list routes
+ * (defaults 10 / 5 / 300 / 60 / 60). Raise them for load tests only. LOGIN_ADDRESS_LIMIT: failed sign-ins on one account from
  * one address (or a device it signed in on before) within LOGIN_ACCOUNT_WINDOW_MINUTES;
  * LOGIN_ACCOUNT_LIMIT: from every unknown device together, after which they get one attempt
  * per LOGIN_ACCOUNT_DELAY_SECONDS (defaults 5, 15, 10 and 30).
@@ -89,6 +91,7 @@ function rateLimits(): Partial<RateLimits> {
     ['LOGIN_RATE_LIMIT', 'login'],
     ['STOREFRONT_RATE_LIMIT', 'storefront'],
     ['VITALS_RATE_LIMIT', 'vitals'],
+    ['CREW_LIST_RATE_LIMIT', 'crewLists'],
   ] as const) {
     const value = env[name];
     if (value === undefined || value === '') continue;
@@ -182,6 +185,15 @@ try {
 let intake: IntakeSettings;
 try {
   intake = parseIntakeSettings(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+/** CREW_LISTS_PER_IP_PER_DAY and CREW_LIST_RETENTION_DAYS: the crew lists' cap and keeping. */
+let crewLists: CrewListSettings;
+try {
+  crewLists = parseCrewListSettings(env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -281,6 +293,7 @@ const app = await startOrExplain({
   teamTimeZone,
   businessHours,
   retention: { days: retentionDays },
+  crewLists,
   productPages: { settings: productPageSettings },
   vitalsSampleRate,
 });

@@ -6,6 +6,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { IntakeSettings } from './api/forms/intake.ts';
 import type { RateLimits } from './api/rate-limits.ts';
+import type { CrewListSettings } from './crew-lists/settings.ts';
 import type { MetricsSettings } from './metrics/server.ts';
 import type { ProductPageSettings, ProductPagesOptions } from './products/index.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
@@ -95,6 +96,11 @@ export interface ServerOptions {
    * then every hour. @default { days: 365 }
    */
   retention?: RetentionSettings;
+  /**
+   * Crew lists: how many one client address may start a day, and how many days they are kept
+   * after their deadline. @default 10 a day, 30 days
+   */
+  crewLists?: CrewListSettings;
   /**
    * How `/products/:handle` pages are cached; the storefront transport and the render bundle
    * may be replaced (tests). @default defaultProductPageSettings, the build's render bundle

@@ -8,6 +8,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { crewListRoutes } from '../crew-lists/index.ts';
+import { type CrewListSettings, defaultCrewListSettings } from '../crew-lists/settings.ts';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
@@ -32,6 +34,8 @@ export interface ApiOptions {
   teamTimeZone?: string | undefined;
   /** The sites' business hours, which give New leads their reply-by times. */
   businessHours?: BusinessHours | undefined;
+  /** Crew lists' daily cap per client address and how long they are kept. */
+  crewLists?: CrewListSettings | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */
@@ -73,6 +77,11 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   await app.register(formRoutes, {
     formRateLimit: options.rateLimits.forms,
     intake: options.intake,
+  });
+  await app.register(crewListRoutes, {
+    secureCookies: options.secureCookies,
+    rateLimit: options.rateLimits.crewLists,
+    settings: options.crewLists ?? defaultCrewListSettings,
   });
   await app.register(staffInbox, {
     prefix: '/inbox',

@@ -33,6 +33,11 @@ export interface RateLimits {
    * to a page. @default { max: 60, timeWindow: '1 minute' }
    */
   vitals: RateLimitSetting;
+  /**
+   * The crew-list routes, per client IP: a list's page reads it and each member saves an
+   * entry. @default { max: 60, timeWindow: '1 minute' }
+   */
+  crewLists: RateLimitSetting;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -43,4 +48,5 @@ export const defaultRateLimits: RateLimits = {
   inbox: { max: 300, timeWindow: '1 minute' },
   inboxExport: { max: 10, timeWindow: '1 minute' },
   vitals: { max: 60, timeWindow: '1 minute' },
+  crewLists: { max: 60, timeWindow: '1 minute' },
 };

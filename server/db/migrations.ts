@@ -489,6 +489,46 @@ const migrations: readonly Migration[] = [
         )${strict(db)};
       `),
   },
+  {
+    version: 61,
+    name: 'crew lists',
+    // Crew lists: a list's share id is its key; the organiser's secret and each member's are
+    // kept as SHA-256 hashes only. Members go with their list. `crew_list_counts` holds how
+    // many lists each client address (an IPv6 one by its /64) started per UTC day, for the
+    // daily cap, and nothing else: a list itself keeps no address.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE crew_lists (
+          id TEXT PRIMARY KEY,
+          site TEXT NOT NULL,
+          organiser_hash TEXT NOT NULL,
+          title TEXT NOT NULL,
+          deadline TEXT NOT NULL,
+          products TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )${strict(db)};
+        CREATE INDEX crew_lists_deadline ON crew_lists (deadline);
+        CREATE TABLE crew_members (
+          id TEXT PRIMARY KEY,
+          list_id TEXT NOT NULL REFERENCES crew_lists (id) ON DELETE CASCADE,
+          secret_hash TEXT NOT NULL,
+          name TEXT NOT NULL,
+          product TEXT NOT NULL,
+          variant_id TEXT NOT NULL,
+          size TEXT NOT NULL,
+          colour TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )${strict(db)};
+        CREATE INDEX crew_members_list ON crew_members (list_id, created_at);
+        CREATE TABLE crew_list_counts (
+          client TEXT NOT NULL,
+          day TEXT NOT NULL,
+          lists INTEGER NOT NULL,
+          PRIMARY KEY (client, day)
+        )${strict(db)};
+      `),
+  },
 ];
 
 /** The versions of every migration this server knows. */

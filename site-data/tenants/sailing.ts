@@ -19,6 +19,7 @@ export const sailing = {
     { path: '/privacy-policy', kind: 'content' },
     { path: '/terms-of-service', kind: 'content' },
     { path: '/contact', kind: 'form' },
+    { path: '/crew', kind: 'form' },
   ],
   contact: {
     email: 'support@offsoundings.example',

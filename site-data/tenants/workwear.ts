@@ -20,6 +20,7 @@ export const workwear = {
     { path: '/contact', kind: 'form' },
     { path: '/privacy', kind: 'content' },
     { path: '/terms', kind: 'content' },
+    { path: '/crew', kind: 'form' },
   ],
   contact: {
     email: 'support@beaconworkwear.example',

@@ -21,9 +21,9 @@ describe('routes', () => {
       workwearShop.collections.map((collection) => collection.path),
     );
     expect(routes.at(-1)).toEqual({ path: PRODUCT_ROUTE, kind: 'product' });
-    expect(addressesOf('workwear')).toHaveLength(17);
+    expect(addressesOf('workwear')).toHaveLength(18);
     expect(addressesOf('workwear')).not.toContain(PRODUCT_ROUTE);
-    expect(addressesOf('sailing')).toHaveLength(9);
+    expect(addressesOf('sailing')).toHaveLength(10);
     expect(addressesOfKind('sailing', ['collection'])).toEqual(
       sailingShop.collections.map((collection) => collection.path),
     );

@@ -39,5 +39,11 @@ export const site: SiteModule = {
       load: () => import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage),
     },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    {
+      // A crew list, named by `?list=<id>`: built once, read in the browser.
+      path: '/crew',
+      load: () => import('./pages/CrewListPage').then((m) => m.CrewListPage),
+      unlisted: true,
+    },
   ],
 };

@@ -8,6 +8,7 @@ import type { Shop } from '@zcomm/site-data/types';
 import { type SizeRunCell, SizeRunGrid, type SizeRunLine } from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { findCartShop } from './collections';
+import { CrewListStart } from './crew-list-start';
 import { sizeRunOptions } from './size-run-options';
 
 /** A product's size run: its colours and sizes in the shop's order, and a cell per variant. */
@@ -65,22 +66,33 @@ export function CrewOrderGrid({ shop, options, moneyFormat, product, chosen }: C
     });
   };
 
+  const crewProduct = {
+    handle: product.handle,
+    title: product.title,
+    variants: run.cells
+      .filter((cell) => cell.available)
+      .map((cell) => ({ id: cell.variantId, size: cell.size, colour: cell.colour })),
+  };
+
   return (
-    <SizeRunGrid
-      caption={`${product.title}: quantities by ${[run.sizeOption, run.colourOption]
-        .filter(Boolean)
-        .join(' and ')
-        .toLowerCase()}`}
-      colours={run.colours}
-      sizes={run.sizes}
-      cells={run.cells}
-      formatPrice={(cents) => formatMoney({ amount: (cents / 100).toFixed(2), currencyCode })}
-      onAddToCart={add}
-      {...(chosenColour && run.colours.includes(chosenColour)
-        ? { defaultColour: chosenColour }
-        : {})}
-      {...(run.colourOption ? { colourLabel: run.colourOption } : {})}
-      {...(run.sizeOption ? { sizeLabel: run.sizeOption } : {})}
-    />
+    <>
+      <SizeRunGrid
+        caption={`${product.title}: quantities by ${[run.sizeOption, run.colourOption]
+          .filter(Boolean)
+          .join(' and ')
+          .toLowerCase()}`}
+        colours={run.colours}
+        sizes={run.sizes}
+        cells={run.cells}
+        formatPrice={(cents) => formatMoney({ amount: (cents / 100).toFixed(2), currencyCode })}
+        onAddToCart={add}
+        {...(chosenColour && run.colours.includes(chosenColour)
+          ? { defaultColour: chosenColour }
+          : {})}
+        {...(run.colourOption ? { colourLabel: run.colourOption } : {})}
+        {...(run.sizeOption ? { sizeLabel: run.sizeOption } : {})}
+      />
+      {crewProduct.variants.length > 0 ? <CrewListStart product={crewProduct} /> : null}
+    </>
   );
 }

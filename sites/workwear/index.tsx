@@ -32,6 +32,12 @@ export const site: SiteModule = {
     },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    {
+      // A crew list, named by `?list=<id>`: built once, read in the browser.
+      path: '/crew',
+      load: () => import('./pages/CrewListPage').then((m) => m.CrewListPage),
+      unlisted: true,
+    },
     { path: '/privacy', load: () => import('./pages/PrivacyPage').then((m) => m.PrivacyPage) },
     { path: '/terms', load: () => import('./pages/TermsPage').then((m) => m.TermsPage) },
   ],

@@ -31,8 +31,8 @@ test.describe('every route of every site', () => {
     }
   }
 
-  test("the route tables match the tenants' (and the shops' search results)", () => {
-    expect(routes.workwear.routes).toHaveLength(17);
+  test("the route tables match the tenants' (and the shops' search results and crew lists)", () => {
+    expect(routes.workwear.routes).toHaveLength(18);
     expect(routes.workwear.routes).toContain('/search');
     for (const id of siteIds) {
       const staff = addressesOfKind(id, ['staff']);

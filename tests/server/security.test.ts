@@ -156,6 +156,9 @@ describe('hostile text in every form field', () => {
         ).map((row) => row.name);
         expect(tables).toEqual([
           'collections',
+          'crew_list_counts',
+          'crew_lists',
+          'crew_members',
           'email_sends',
           'intake_counts',
           'intake_usage',

@@ -123,9 +123,9 @@ function numberedHeadings(html: string): string[] {
 }
 
 describe('Beacon Workwear content', () => {
-  it('serves exactly the sixteen routes of the specification and the search results', () => {
+  it('serves exactly the sixteen routes of the specification, the search results and the crew list', () => {
     const addresses = addressesOf('workwear');
-    expect(addresses).toHaveLength(17);
+    expect(addresses).toHaveLength(18);
     expect(pageAddresses(workwearSite.pages).sort()).toEqual(addresses.sort());
   });
 
@@ -280,9 +280,9 @@ describe('Beacon Workwear content', () => {
 });
 
 describe('Off Soundings content', () => {
-  it('serves exactly the eight routes of the specification and the search results', () => {
+  it('serves exactly the eight routes of the specification, the search results and the crew list', () => {
     const addresses = addressesOf('sailing');
-    expect(addresses).toHaveLength(9);
+    expect(addresses).toHaveLength(10);
     expect(pageAddresses(sailingSite.pages).sort()).toEqual(addresses.sort());
   });
 
