@@ -66,6 +66,9 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'sites/shared/page-meta.tsx',
       'lib/utils/links.ts',
       'lib/hooks/useComposedRefs.ts',
+      // The quote form's budget ranges (a hundred bytes), which the agency's price guide shows
+      // too: here, so neither Services nor a form page fetches a file of its own for them.
+      'lib/components/QuoteForm/budget.ts',
     ],
   },
   {
@@ -87,6 +90,7 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'lib/components/SearchCombobox/SearchForm.tsx',
       'site-data/views/demo-storefronts.ts',
       'sites/shared/collections.ts',
+      'sites/shared/hydrated.ts',
       'lib/components/CartButton/CartButton.tsx',
       'lib/components/TrustBadges/TrustBadges.tsx',
       // The header's cart count; the code that opens a cart (`buy-button.ts`) loads on the first

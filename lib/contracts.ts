@@ -23,4 +23,5 @@ export {
   isWholeNumber,
   webAddressOf,
 } from './components/Form/rules.ts';
+export { budgetOptions } from './components/QuoteForm/budget.ts';
 export { FULFILLMENT_SERVICES, quoteFormContract } from './components/QuoteForm/contract.ts';

@@ -25,6 +25,8 @@ export interface MeasuredPage {
 
 export declare const budgets: { content: number; interactive: number };
 export declare const maxFirstLoadFiles: number;
+export declare const firstLoadFileExceptions: Record<string, number>;
+export declare function fileLimitOf(route: string): number;
 export declare function budgetClass(siteId: string, route: string): 'content' | 'interactive';
 export declare function firstLoadScripts(
   html: string,

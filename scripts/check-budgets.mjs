@@ -18,13 +18,14 @@ const KB = 1024;
 
 /**
  * First-load JavaScript budgets, gzip, in bytes: React, React Router (about 14 KB of them) and
- * the site's own code.
+ * the site's own code. Raised by 1 KB each when every shop page gained its footer's postal
+ * address, the tenant's contact record and the structured data of the home and FAQ pages.
  */
 export const budgets = {
   /** Policies, FAQ, story, about, services, the stubs and the not-found page. */
-  content: 105 * KB,
+  content: 106 * KB,
   /** Home pages, form pages and collection pages (the Buy Button comes later, on its own). */
-  interactive: 115 * KB,
+  interactive: 116 * KB,
 };
 
 /**
@@ -33,6 +34,18 @@ export const budgets = {
  * before the page can run. The bundler's groups (vite.config.ts) keep pages within it.
  */
 export const maxFirstLoadFiles = 12;
+
+/**
+ * Pages allowed more files, each with its reason. A crew list's page (`/crew`, unlisted and
+ * reached from a shared link) takes the form's fields, the cart lines and the list's calls,
+ * each a chunk other pages share: 14 until the bundler's groups give it fewer.
+ */
+export const firstLoadFileExceptions = { '/crew': 14 };
+
+/** The most files a page's first load may fetch. */
+export function fileLimitOf(route) {
+  return firstLoadFileExceptions[route] ?? maxFirstLoadFiles;
+}
 
 /** Product pages, rendered by the server into the shop's `product.template.html`. */
 const PRODUCT_TEMPLATE_FILE = 'product.template.html';
@@ -262,7 +275,7 @@ export async function measureBuild(buildDir) {
         ok:
           gzip <= budget &&
           late.length === 0 &&
-          scripts.length <= maxFirstLoadFiles &&
+          scripts.length <= fileLimitOf(route) &&
           otherBrands.length === 0,
       });
     }
@@ -305,7 +318,7 @@ export function formatTable(pages) {
             ? `FAIL: carries ${page.otherBrands.join(', ')}`
             : page.jsGzip > page.budget
               ? `FAIL: ${kb(page.jsGzip - page.budget)} KB over`
-              : `FAIL: ${page.scripts.length} files, over ${maxFirstLoadFiles}`,
+              : `FAIL: ${page.scripts.length} files, over ${fileLimitOf(page.route)}`,
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));

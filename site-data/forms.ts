@@ -24,31 +24,35 @@ export interface FormDefinition extends FormIdentity {
   fields: FormContract;
 }
 
+/**
+ * A form's whole record: its identity and the rest. A call marked pure, so a bundle that takes
+ * only `formAction` leaves every record, and the contracts they hold, out.
+ */
+function record(name: FormName, rest: Omit<FormDefinition, keyof FormIdentity>): FormDefinition {
+  return { ...formIdentities[name], ...rest };
+}
+
 export const forms: Readonly<Record<FormName, FormDefinition>> = {
-  contact: {
-    ...formIdentities.contact,
-    action: '/api/contact',
+  contact: /* @__PURE__ */ record('contact', {
+    action: formAction('contact'),
     sentLocation: '/contact?sent=1',
     fields: contactFormContract,
-  },
-  'sailing-contact': {
-    ...formIdentities['sailing-contact'],
-    action: '/api/forms/sailing-contact',
+  }),
+  'sailing-contact': /* @__PURE__ */ record('sailing-contact', {
+    action: formAction('sailing-contact'),
     sentLocation: '/contact?sent=1',
     fields: contactFormContract,
-  },
-  'agency-contact': {
-    ...formIdentities['agency-contact'],
-    action: '/api/forms/agency-contact',
+  }),
+  'agency-contact': /* @__PURE__ */ record('agency-contact', {
+    action: formAction('agency-contact'),
     sentLocation: '/contact?sent=1',
     fields: serviceContactFormContract,
-  },
-  quote: {
-    ...formIdentities.quote,
-    action: '/api/forms/quote',
+  }),
+  quote: /* @__PURE__ */ record('quote', {
+    action: formAction('quote'),
     sentLocation: '/quote?sent=1',
     fields: quoteFormContract,
-  },
+  }),
 };
 
 /** Every form's name, in the forms' order. */
@@ -60,5 +64,5 @@ export function isFormName(value: string): value is FormName {
 
 /** The native `action` of a form: where it posts without JavaScript. */
 export function formAction(form: FormName): string {
-  return forms[form].action;
+  return form === 'contact' ? '/api/contact' : `/api/forms/${form}`;
 }

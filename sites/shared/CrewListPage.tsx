@@ -9,6 +9,7 @@ import type { Shop } from '@zcomm/site-data/types';
 import { Button, Container } from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import './crew-list.css';
 import { findCartShop } from './collections';
 import {
@@ -20,7 +21,6 @@ import {
 } from './crew-list-api';
 import { CrewEntryForm, CrewTally, variantLabel } from './crew-list-view';
 import { useHydrated } from './hydrated';
-import { useAddressParams } from './listing-params';
 import { SitePageMeta } from './page-meta';
 
 /** The query parameter naming the list. */
@@ -124,7 +124,7 @@ function Organiser({
 }
 
 export function CrewListPage(props: CrewListPageProps) {
-  const [params] = useAddressParams();
+  const params = new URLSearchParams(useLocation().search);
   // The page is built as `/crew`: it hydrates without the list, then loads it.
   const hydrated = useHydrated();
   const id = hydrated ? (params.get(CREW_LIST_PARAM) ?? '') : '';

@@ -1,4 +1,5 @@
 import { emailField, type FormContract, messageField, nameField } from '../Form/contract.ts';
+import { budgetOptions } from './budget.ts';
 
 /** The services that include product fulfillment: they open the Fulfillment Details. */
 export const FULFILLMENT_SERVICES = ['fulfillment', 'both'] as const;
@@ -89,12 +90,7 @@ export const quoteFormContract = {
     label: 'Budget',
     kind: 'select',
     maxLength: 40,
-    options: [
-      { value: '<2000', label: 'Under $2,000' },
-      { value: '2000-5000', label: '$2,000–$5,000' },
-      { value: '5000-10000', label: '$5,000–$10,000' },
-      { value: '10000+', label: '$10,000+' },
-    ],
+    options: budgetOptions,
   },
   message: messageField,
   referral: { label: 'How did you hear about us?', kind: 'text', maxLength: 200 },

@@ -1,5 +1,5 @@
 import type { CardGridProps, ComparisonTableProps } from '@zcomm/storefront-ui';
-import { quoteFormContract } from '@zcomm/storefront-ui/contracts';
+import { budgetOptions } from '@zcomm/storefront-ui/contracts';
 import { type Illustration, serviceImages, servicesBanner } from './images';
 
 export const servicesMeta = {
@@ -141,8 +141,7 @@ export const serviceCards: { heading: string; cards: CardGridProps['cards'] } = 
   ],
 };
 
-/** The quote form's budget ranges: the one source of the price guide's ranges. */
-const budgetOptions = quoteFormContract.budget.options;
+/* The quote form's budget ranges (`budgetOptions`) are the one source of the price guide's. */
 
 type BudgetValue = (typeof budgetOptions)[number]['value'];
 

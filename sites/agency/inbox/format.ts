@@ -3,9 +3,9 @@ import { siteNames } from '@zcomm/site-data/views/site-names';
 import type { InboxField, InboxSubmission, LeadState } from './inbox-api';
 
 /** The forms, as the inbox names them, in the order the filter offers them. */
-export const formOptions = Object.entries(formIdentities).map(([value, { inboxLabel }]) => ({
+export const formOptions = Object.entries(formIdentities).map(([value, { kind, site }]) => ({
   value,
-  label: inboxLabel,
+  label: `${kind} (${siteNames.find(({ id }) => id === site)?.name ?? site})`,
 }));
 
 /** Every site, by brand name. */
