@@ -52,7 +52,10 @@ interface Call {
  * A stand-in for the inbox API that keeps its leads in memory and answers as the contract
  * says: the list (spam filtered, state filtered), a lead (marking it read), PATCH, resend, staff.
  */
-function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: number) {
+/** How the fake server refuses what is written on a lead: a status, or as if Lee replied minutes ago. */
+type Refusal = number | 'answered';
+
+function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: Refusal) {
   const calls: Call[] = [];
   const summary = ({ deliveries: _, history: __, ...rest }: InboxDetail): InboxSubmission => rest;
   const json = (body: unknown, status = 200) =>
@@ -136,7 +139,22 @@ function fakeApi(leads: InboxDetail[], timeZone = 'America/New_York', refuse?: n
     if (!found) return json({ error: 'not found' }, 404);
     const written = match?.[4];
     if (written) {
-      if (refuse) return json({ error: 'refused' }, refuse);
+      if (refuse === 'answered' && !body.confirm) {
+        // As the server does when another reply went out minutes ago: it is in the history.
+        const text = 'Hi Sam, Lee here. Tuesday at 10?';
+        const at = new Date(Date.now() - 3 * 60_000).toISOString();
+        if (!found.history.some((entry) => entry.by?.id === lee.id)) {
+          found.history.push({ at, by: lee, action: 'replied', to: found.reply_to, text });
+        }
+        return json(
+          {
+            error: 'Lee Okafor replied to this lead 3 minutes ago.',
+            recent_reply: { by: lee.name, at, text, action: 'replied' },
+          },
+          409,
+        );
+      }
+      if (typeof refuse === 'number') return json({ error: 'refused' }, refuse);
       const at = '2026-03-02T15:00:00.000Z';
       // As the server does: the message in the history; a reply moves the lead on and takes it.
       if (written === 'notes') {
@@ -193,7 +211,12 @@ function Where() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderInbox(leads: InboxDetail[], address = '/inbox', timeZone?: string, refuse?: number) {
+function renderInbox(
+  leads: InboxDetail[],
+  address = '/inbox',
+  timeZone?: string,
+  refuse?: Refusal,
+) {
   const api = fakeApi(leads, timeZone, refuse);
   vi.stubGlobal('fetch', api.fetch);
   localStorage.setItem('currentUser', JSON.stringify({ id: 1, email: 'dana@zcomm.example' }));
@@ -453,7 +476,7 @@ describe('replies and notes', () => {
   const posts = (calls: Call[], path: string) =>
     calls.filter((call) => call.method === 'POST' && call.path.endsWith(path));
 
-  async function openLead(sam: InboxDetail, refuse?: number) {
+  async function openLead(sam: InboxDetail, refuse?: Refusal) {
     const api = renderInbox([sam], `/inbox?id=${sam.id}`, undefined, refuse);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sam Ortiz' });
     // Opening the lead takes the focus to it; typing starts after that.
@@ -501,6 +524,20 @@ describe('replies and notes', () => {
     await user.click(within(detail).getByRole('button', { name: 'Send reply' }));
     expect(await within(detail).findByText(/It was not sent/)).toBeInTheDocument();
     expect(box).toHaveValue('Hello there');
+  });
+
+  it('asks before a reply that follows another, and shows that other reply in the history', async () => {
+    const { user, calls, detail } = await openLead(lead('a', 'Sam Ortiz'), 'answered');
+    const box = within(detail).getByRole('textbox', { name: /^Reply to/ });
+    await user.type(box, 'Hello there');
+    await user.click(within(detail).getByRole('button', { name: 'Send reply' }));
+    expect(await within(detail).findByRole('alertdialog')).toHaveTextContent(/^Lee Okafor replied/);
+    // The lead is read again, so the reply sent minutes ago is in its history; the draft is kept.
+    expect(
+      await within(detail).findByText('Lee Okafor replied to sam@example.com'),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('Hello there');
+    expect(posts(calls, '/replies')).toHaveLength(1);
   });
 
   it('offers the mail program and Mark replied when replies from the inbox are off', async () => {

@@ -6,9 +6,11 @@ import {
   addNote,
   changeLead,
   deleteSubmission,
+  fetchDetail,
   type InboxDetail,
   type InboxQuery,
   markReplied,
+  RecentReplyError,
   resendDelivery,
   sendReply,
 } from './inbox-api';
@@ -93,7 +95,16 @@ export function Inbox() {
       setNotice({ message: 'Sending it again now.' });
     },
     async reply(lead, text, state, confirm) {
-      inbox.showDetail(await sendReply(lead.id, text, state, confirm));
+      try {
+        inbox.showDetail(await sendReply(lead.id, text, state, confirm));
+      } catch (error) {
+        // Answered minutes ago by someone: the lead is read again, so its history shows that
+        // answer while the sender decides.
+        if (error instanceof RecentReplyError) {
+          fetchDetail(lead.id, new AbortController().signal).then(inbox.showDetail, () => {});
+        }
+        throw error;
+      }
       setNotice({
         message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
       });
