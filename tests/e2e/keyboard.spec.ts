@@ -314,7 +314,10 @@ test.describe('keyboard: accordions', () => {
 async function answerFocused(page: Page): Promise<void> {
   const control = await page.evaluate(() => {
     const element = document.activeElement as HTMLInputElement | HTMLSelectElement | null;
-    return element ? { tag: element.tagName, type: element.getAttribute('type') ?? '' } : null;
+    // A web address is a text field with the URL keyboard (it takes a bare domain), or type=url.
+    const kind =
+      element?.getAttribute('inputmode') === 'url' ? 'url' : element?.getAttribute('type');
+    return element ? { tag: element.tagName, type: kind ?? '' } : null;
   });
   if (!control) return;
   if (control.tag === 'SELECT') {
@@ -324,7 +327,7 @@ async function answerFocused(page: Page): Promise<void> {
   const values: Record<string, string> = {
     email: 'dana.whitfield@example.com',
     tel: '2035550199',
-    url: 'https://example.com',
+    url: 'harborgoods.example',
     number: '25',
   };
   await page.keyboard.type(values[control.type] ?? 'Crew shirts for twelve');
