@@ -1,7 +1,7 @@
 // The case studies' screenshots: starts the production server as the local demo on a fresh
 // temporary database, opens each shop's home page and one product page in Chromium at phone
 // (390 px) and desktop (1280 px) widths, and writes each first screen as a WebP file (encoded by
-// the same Chromium) into sites/agency/assets/work/, with their sizes in screens.json. Neither
+// the same Chromium) into sites/agency/assets/case-studies/, with their sizes in screens.json. Neither
 // `npm start` nor the build needs a browser: run this after a visible change to a shop, then
 // rebuild and commit the pictures.
 //
@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'sites/agency/assets/work');
+const outDir = path.join(root, 'sites/agency/assets/case-studies');
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4390);
 
 /** The pages shot: each shop's home and the product page the benchmarks open. */

@@ -16,11 +16,11 @@ export const site: SiteModule = {
     { path: '/about', load: () => import('./pages/AboutPage').then((m) => m.AboutPage) },
     { path: '/services', load: () => import('./pages/ServicesPage').then((m) => m.ServicesPage) },
     {
-      path: '/work/beacon-workwear',
+      path: '/case-studies/beacon-workwear',
       load: () => import('./pages/CaseStudyPage').then((m) => m.WorkwearCaseStudyPage),
     },
     {
-      path: '/work/off-soundings',
+      path: '/case-studies/off-soundings',
       load: () => import('./pages/CaseStudyPage').then((m) => m.SailingCaseStudyPage),
     },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },

@@ -51,13 +51,13 @@ describe.each([
   {
     shop: 'workwear',
     Page: WorkwearCaseStudyPage,
-    path: '/work/beacon-workwear',
+    path: '/case-studies/beacon-workwear',
     other: 'Off Soundings',
   },
   {
     shop: 'sailing',
     Page: SailingCaseStudyPage,
-    path: '/work/off-soundings',
+    path: '/case-studies/off-soundings',
     other: 'Beacon Workwear',
   },
 ] as const)('the $shop case study', ({ shop, Page, path: pathname, other }) => {
@@ -108,7 +108,7 @@ describe.each([
     );
     expect(screen.getByRole('link', { name: `Case study: ${other}` })).toHaveAttribute(
       'href',
-      other === 'Off Soundings' ? '/work/off-soundings' : '/work/beacon-workwear',
+      other === 'Off Soundings' ? '/case-studies/off-soundings' : '/case-studies/beacon-workwear',
     );
   });
 });
@@ -129,8 +129,8 @@ describe.each([
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Case study: Beacon Workwear', '/work/beacon-workwear'],
-      ['Case study: Off Soundings', '/work/off-soundings'],
+      ['Case study: Beacon Workwear', '/case-studies/beacon-workwear'],
+      ['Case study: Off Soundings', '/case-studies/off-soundings'],
     ]);
   });
 });

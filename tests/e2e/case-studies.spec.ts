@@ -12,8 +12,8 @@ const report = JSON.parse(
 );
 
 const STUDIES = [
-  { shop: 'workwear', name: 'Beacon Workwear', path: '/work/beacon-workwear' },
-  { shop: 'sailing', name: 'Off Soundings', path: '/work/off-soundings' },
+  { shop: 'workwear', name: 'Beacon Workwear', path: '/case-studies/beacon-workwear' },
+  { shop: 'sailing', name: 'Off Soundings', path: '/case-studies/off-soundings' },
 ] as const;
 
 test('the case studies: linked from home, Services and About, their figures the report’s, their pictures loaded', async ({

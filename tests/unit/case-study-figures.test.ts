@@ -60,7 +60,7 @@ describe("the case studies' figures report", () => {
 
 describe("the case studies' screenshots", () => {
   const { screens } = JSON.parse(
-    readFileSync(path.join(root, 'sites/agency/assets/work/screens.json'), 'utf8'),
+    readFileSync(path.join(root, 'sites/agency/assets/case-studies/screens.json'), 'utf8'),
   ) as {
     screens: {
       shop: string;
@@ -88,7 +88,7 @@ describe("the case studies' screenshots", () => {
 
   it('are compact WebP files of the sizes listed', () => {
     for (const screen of screens) {
-      const bytes = readFileSync(path.join(root, 'sites/agency/assets/work', screen.file));
+      const bytes = readFileSync(path.join(root, 'sites/agency/assets/case-studies', screen.file));
       expect(webpSize(bytes), screen.file).toEqual({ width: screen.width, height: screen.height });
       expect(bytes.length, screen.file).toBeLessThan(80 * 1024);
     }

@@ -108,7 +108,7 @@ function workwearStudy(): CaseStudy {
   const facts = figuresOf('workwear');
   return {
     shop: 'workwear',
-    path: '/work/beacon-workwear',
+    path: '/case-studies/beacon-workwear',
     name: facts.name,
     storeUrl: `${originOf('workwear')}/`,
     meta: {
@@ -129,7 +129,7 @@ function sailingStudy(): CaseStudy {
   const facts = figuresOf('sailing');
   return {
     shop: 'sailing',
-    path: '/work/off-soundings',
+    path: '/case-studies/off-soundings',
     name: facts.name,
     storeUrl: `${originOf('sailing')}/`,
     meta: {

@@ -2,7 +2,7 @@
  * The case studies' screenshots of the live shops, taken by `npm run screenshots` (which writes
  * the WebP files and `screens.json`, their sizes) and committed with the site's assets.
  */
-import shot from '../assets/work/screens.json';
+import shot from '../assets/case-studies/screens.json';
 
 /** A screenshot as `npm run screenshots` lists it. */
 interface ShotRecord {
@@ -18,7 +18,7 @@ export interface Screenshot extends ShotRecord {
   src: string;
 }
 
-const files = import.meta.glob<string>('../assets/work/*.webp', {
+const files = import.meta.glob<string>('../assets/case-studies/*.webp', {
   eager: true,
   import: 'default',
 });
@@ -27,7 +27,7 @@ function screensOf(shop: ShotRecord['shop']): Screenshot[] {
   return (shot.screens as ShotRecord[])
     .filter((record) => record.shop === shop)
     .flatMap((record) => {
-      const src = files[`../assets/work/${record.file}`];
+      const src = files[`../assets/case-studies/${record.file}`];
       return src ? [{ ...record, src }] : [];
     });
 }
