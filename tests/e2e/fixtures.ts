@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { addressesOfKind } from '@zcomm/site-data/routes';
 import type { SiteId } from '@zcomm/site-data/tenants';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -33,6 +34,16 @@ export function builtRoutes(): Record<SiteId, { routes: string[] }> {
       { routes: routes.filter((route) => !privateRoutes.includes(route)) },
     ]),
   ) as Record<SiteId, { routes: string[] }>;
+}
+
+/**
+ * A site's public routes with its collection pages reduced to the first: every collection page is
+ * the one template around the storefront's frames, so a sweep of what that template draws (its
+ * focus rings, its header's menus) learns nothing more from the others.
+ */
+export function templateRoutes(site: SiteId): string[] {
+  const [, ...sameTemplate] = addressesOfKind(site, ['collection']);
+  return builtRoutes()[site].routes.filter((route) => !sameTemplate.includes(route));
 }
 
 /** The staff pages the build prerendered, per site. */
