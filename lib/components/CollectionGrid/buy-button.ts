@@ -1,14 +1,9 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import type {
-  BuildClient,
   BuyButtonCart,
-  BuyButtonCartConfig,
   BuyButtonClient,
   BuyButtonClientConfig,
-  BuyButtonCollectionResource,
   BuyButtonComponent,
-  BuyButtonComponentConfig,
-  BuyButtonIntegrations,
   BuyButtonLibrary,
   BuyButtonModule,
   BuyButtonUI,
@@ -23,21 +18,7 @@ import { dialogHistoryOptions, productLinkOptions } from './product-links';
 
 export { registerHeaderCart } from './header-carts';
 
-export type {
-  BuildClient,
-  BuyButtonCart,
-  BuyButtonCartConfig,
-  BuyButtonClient,
-  BuyButtonClientConfig,
-  BuyButtonCollectionResource,
-  BuyButtonComponent,
-  BuyButtonComponentConfig,
-  BuyButtonIntegrations,
-  BuyButtonLibrary,
-  BuyButtonModule,
-  BuyButtonUI,
-  ShopIdentity,
-};
+export type * from './buy-button-types';
 
 /**
  * Writes every state of `cart` to the stored summary the header cart reads: the library

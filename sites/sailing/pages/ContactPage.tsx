@@ -1,43 +1,11 @@
 import { formAction } from '@zcomm/site-data/forms';
-import { ContactForm, Container, Icon } from '@zcomm/storefront-ui';
+import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { useState } from 'react';
 import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
+import { ShopContact } from '../../shared/shop-contact';
 import shareImage from '../assets/share/home.jpg';
 import { sailing } from '../site';
-
-/** The shop's e-mail, phone and postal address, from its tenant record. */
-function ContactDetails() {
-  const { address } = sailing;
-  return (
-    <aside className="sailing-contact__details" aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading">Reach Us Directly</h2>
-      <p>Questions about sizing, an order or a club or crew order? Write, call or send a letter.</p>
-      <address className="sailing-contact__address">
-        <ul className="sailing-contact__list">
-          <li>
-            <Icon name="mail" size={20} />
-            <a href={`mailto:${sailing.email}`}>{sailing.email}</a>
-          </li>
-          <li>
-            <Icon name="phone" size={20} />
-            <a href={`tel:+1${sailing.phone.replace(/\D/g, '')}`}>{sailing.phone}</a>
-          </li>
-          <li>
-            <Icon name="map-pin" size={20} />
-            <span>
-              {sailing.name}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.region} {address.postalCode}
-            </span>
-          </li>
-        </ul>
-      </address>
-    </aside>
-  );
-}
 
 export function ContactPage() {
   const redirectHome = useRedirectAfter(2000);
@@ -65,7 +33,9 @@ export function ContactPage() {
           reference={reference}
           submitted={sent}
         />
-        <ContactDetails />
+        <ShopContact name={sailing.name} contact={sailing} heading="Reach Us Directly">
+          Questions about sizing, an order or a club or crew order? Write, call or send a letter.
+        </ShopContact>
       </Container>
     </>
   );

@@ -1,13 +1,13 @@
 import { formAction } from '@zcomm/site-data/forms';
-import { ContactForm, Container, Icon } from '@zcomm/storefront-ui';
+import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { useState } from 'react';
 import { submitForm, useSentFlag } from '../../shared/forms';
 import { SitePageMeta } from '../../shared/page-meta';
+import { ShopContact } from '../../shared/shop-contact';
 import shareImage from '../assets/share/home.jpg';
 import { storePolicies, workwear } from '../site';
 
 export function ContactPage() {
-  const { address } = workwear;
   const sent = useSentFlag();
   const [reference, setReference] = useState<string>();
   return (
@@ -29,36 +29,14 @@ export function ContactPage() {
           reference={reference}
           submitted={sent}
         />
-        <aside className="workwear-contact__details" aria-labelledby="contact-details-heading">
-          <h2 id="contact-details-heading">Customer Support</h2>
-          <p>
-            Our team answers messages {storePolicies.supportHours}, usually within one business day.
-          </p>
-          <address className="workwear-contact__address">
-            <ul className="workwear-contact__list">
-              <li>
-                <Icon name="mail" size={20} />
-                <a href={`mailto:${workwear.email}`}>{workwear.email}</a>
-              </li>
-              <li>
-                <Icon name="phone" size={20} />
-                <a href={`tel:+1${workwear.phone.replace(/\D/g, '')}`}>{workwear.phone}</a>
-              </li>
-              <li>
-                <Icon name="map-pin" size={20} />
-                <span>
-                  {address.street}
-                  <br />
-                  {address.city}, {address.region} {address.postalCode}
-                </span>
-              </li>
-            </ul>
-          </address>
-          <p className="workwear-contact__note">
-            Outfitting a whole crew? Tell us the items, sizes and quantities and we'll reply with
-            volume pricing.
-          </p>
-        </aside>
+        <ShopContact
+          name={workwear.name}
+          contact={workwear}
+          heading="Customer Support"
+          note="Outfitting a whole crew? Tell us the items, sizes and quantities and we'll reply with volume pricing."
+        >
+          Our team answers messages {storePolicies.supportHours}, usually within one business day.
+        </ShopContact>
       </Container>
     </>
   );
