@@ -28,14 +28,16 @@ export default defineConfig({
     ['html', { outputFolder: VISUAL_REPORT_DIR, open: 'never' }],
   ],
   expect: {
-    // Exact, pixel for pixel: rendering here is deterministic, and the default colour tolerance
-    // (0.2) lets a changed colour token through, e.g. the workwear primary #1c1f23 → #2a2e34.
+    // No colour tolerance: the default (0.2) lets a changed colour token through, e.g. the
+    // workwear primary #1c1f23 → #2a2e34. A few pixels may differ: Chromium antialiases the
+    // corners of rounded rings and fields a shade differently from run to run (2 to 11 pixels
+    // seen); a changed token, spacing or font moves hundreds.
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
       threshold: 0,
-      maxDiffPixels: 0,
+      maxDiffPixels: 24,
     },
   },
   use: {
