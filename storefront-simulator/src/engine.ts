@@ -20,6 +20,7 @@ import {
   type StorefrontUrls,
   toCents,
 } from './model.ts';
+import type { StorefrontResponse } from './response.ts';
 import type { ShopCatalogue } from './types.ts';
 
 export type { StorefrontUrls } from './model.ts';
@@ -52,24 +53,6 @@ export interface StorefrontRequest {
    * with fields removed: the `removed-field` fault). Execution stays on the pinned schema.
    */
   validationSchema?: GraphQLSchema;
-}
-
-export interface ResponseError {
-  message: string;
-  locations?: readonly { line: number; column: number }[];
-  path?: readonly (string | number)[];
-  extensions?: Record<string, unknown>;
-}
-
-export interface StorefrontResponse {
-  status: number;
-  body: { data?: Record<string, unknown> | null; errors?: ResponseError[] };
-  /** Name (or first root field) of the operation that ran. */
-  operation?: string;
-  /** `Type.field` pairs the request asked for that the simulator does not model. */
-  unknownFields: string[];
-  /** Errors a resolver threw by mistake (answered as internal errors), for the log. */
-  internalErrors: Error[];
 }
 
 /** A cart as the checkout page shows it. */

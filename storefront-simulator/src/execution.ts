@@ -12,9 +12,9 @@ import {
   type GraphQLTypeResolver,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { ResponseError, StorefrontResponse } from './engine.ts';
 import { StorefrontError } from './model.ts';
 import { resolvers, type StorefrontContext } from './resolvers/index.ts';
+import type { ResponseError, StorefrontResponse } from './response.ts';
 import { storefrontSchema } from './schema.ts';
 
 /** Per-request state of the field resolver: the answer's size and what it could not find. */

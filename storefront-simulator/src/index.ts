@@ -9,14 +9,13 @@ export { MAX_NESTING, MAX_TOKENS } from './document.ts';
 export {
   type CartSummary,
   createStorefront,
-  type ResponseError,
   type Storefront,
   type StorefrontOptions,
   type StorefrontRequest,
-  type StorefrontResponse,
   type StorefrontUrls,
 } from './engine.ts';
 export { defaultQueryLimits, type QueryLimits } from './limits.ts';
+export type { ResponseError, StorefrontResponse } from './response.ts';
 export { STOREFRONT_API_VERSION, storefrontSchema } from './schema.ts';
 export type {
   CatalogueCollection,
