@@ -4,19 +4,14 @@
  */
 
 import { forms, isFormName } from '@zcomm/site-data/forms';
-import type { SiteId } from '@zcomm/site-data/tenants';
-import { siteIds, tenantOf } from '@zcomm/site-data/tenants';
 import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { EmailSettings } from './lead-settings.ts';
+import { domainOf, siteName } from './mail-names.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { ReplyEmail } from './reply-email.ts';
-
-export function siteName(site: string): string {
-  return siteIds.includes(site as SiteId) ? tenantOf(site as SiteId).name : site;
-}
 
 /** Longest part of a header a visitor's text may fill, in characters. */
 const HEADER_TEXT_LIMIT = 80;
@@ -63,12 +58,6 @@ export function inboxLink(settings: EmailSettings, submissionId: string): string
   const url = new URL(settings.inboxUrl);
   url.searchParams.set('id', submissionId);
   return url.href;
-}
-
-/** The domain of an address (`Name <a@b>` or `a@b`), for Message-IDs. */
-export function domainOf(mailbox: string): string {
-  const address = mailbox.match(/<([^<>]+)>\s*$/)?.[1] ?? mailbox;
-  return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
 }
 
 export interface LeadEmail {
