@@ -29,6 +29,8 @@ export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const PRICE_MIN_PARAM = 'price_min';
 export const PRICE_MAX_PARAM = 'price_max';
+/** The ANSI standard's filter: `standard=ANSI Class 2` (a shop's “ANSI Class” tags). */
+export const STANDARD_PARAM = 'standard';
 
 /** Parameters links add that choose nothing (campaign tags, click ids). */
 function isTracking(name: string): boolean {

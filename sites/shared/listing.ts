@@ -20,6 +20,7 @@ import {
   PRICE_MIN_PARAM,
   SORT_PARAM,
   type SortChoice,
+  STANDARD_PARAM,
 } from './listing-params';
 import { storefrontQuery } from './storefront';
 
@@ -142,7 +143,7 @@ function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {
   }
   const standards = find('filter.p.tag')?.values.filter((value) => standardTag.test(value.label));
   if (standards?.length)
-    specs.push({ param: 'standard', label: 'ANSI standard', values: standards });
+    specs.push({ param: STANDARD_PARAM, label: 'ANSI standard', values: standards });
   const availability = find('filter.v.availability');
   if (availability)
     specs.push({ param: 'stock', label: 'Availability', values: availability.values });

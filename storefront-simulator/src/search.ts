@@ -91,31 +91,194 @@ function termMatches(term: Term, set: Set<string>): boolean {
   return false;
 }
 
-/** How well the product matches every term (0: some term matches nowhere). */
-export function relevance(product: ProductRecord, terms: readonly Term[]): number {
-  if (terms.length === 0) return 0;
-  const fields = wordsOf(product);
-  let score = 0;
+// ——— Forgiving: synonyms and typos ———
+
+/**
+ * One part of a query and the ways it may be met: each alternative is a list of words that
+ * must all match (`hard hat`), any one alternative will do (`hardhat`, `hard hat`).
+ */
+export interface QueryPart {
+  alternatives: readonly (readonly Term[])[];
+}
+
+/** Shortest word a typo is forgiven in (Shopify's: four letters). */
+export const TYPO_MIN_LENGTH = 4;
+
+/**
+ * Whether two words are at most one edit apart: one letter inserted, deleted or substituted,
+ * or two neighbours swapped (the Damerau–Levenshtein distance, bounded at one).
+ */
+export function editDistanceAtMostOne(left: string, right: string): boolean {
+  if (left === right) return true;
+  const difference = left.length - right.length;
+  if (Math.abs(difference) > 1) return false;
+  let start = 0;
+  while (start < left.length && left[start] === right[start]) start += 1;
+  if (difference === 0) {
+    if (left.slice(start + 1) === right.slice(start + 1)) return true;
+    return (
+      left[start] === right[start + 1] &&
+      left[start + 1] === right[start] &&
+      left.slice(start + 2) === right.slice(start + 2)
+    );
+  }
+  return difference > 0
+    ? left.slice(start + 1) === right.slice(start)
+    : left.slice(start) === right.slice(start + 1);
+}
+
+/** Every word a list of products is found by, computed once per list. */
+const vocabularies = new WeakMap<readonly ProductRecord[], Set<string>>();
+
+function vocabularyOf(products: readonly ProductRecord[]): Set<string> {
+  let vocabulary = vocabularies.get(products);
+  if (!vocabulary) {
+    vocabulary = new Set();
+    for (const product of products) {
+      for (const set of Object.values(wordsOf(product)))
+        for (const word of set) vocabulary.add(word);
+    }
+    vocabularies.set(products, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * The words of the catalogue one edit from a word the catalogue lacks (a word still being typed:
+ * words that begin one edit from it). None for a word it has or one shorter than four letters,
+ * so an exact word stays exact: "vest" never brings "best".
+ */
+function typoAlternatives(term: Term, vocabulary: Set<string>): Term[] {
+  if (term.text.length < TYPO_MIN_LENGTH || !/^\p{L}+$/u.test(term.text)) return [];
+  const wanted = singular(term.text);
+  if (vocabulary.has(wanted)) return [];
+  const known = [...vocabulary];
+  if (term.prefix && known.some((word) => word.startsWith(term.text))) return [];
+  const length = term.text.length;
+  const near = known.filter((word) =>
+    term.prefix
+      ? [length - 1, length, length + 1].some(
+          (end) => end <= word.length && editDistanceAtMostOne(term.text, word.slice(0, end)),
+        )
+      : editDistanceAtMostOne(wanted, word) || editDistanceAtMostOne(term.text, word),
+  );
+  return near.map((word) => ({ text: word, prefix: false }));
+}
+
+/** A synonym group's phrases as word lists, singular, as products' words are kept. */
+function phrasesOf(synonyms: readonly (readonly string[])[]): string[][][] {
+  return synonyms.map((group) => group.map((phrase) => words(phrase).map(singular)));
+}
+
+/** The longest synonym phrase the terms begin with, and the group it belongs to. */
+function synonymAt(
+  terms: readonly Term[],
+  groups: readonly string[][][],
+): { length: number; group: string[][] } | undefined {
+  let found: { length: number; group: string[][] } | undefined;
+  for (const group of groups) {
+    for (const phrase of group) {
+      if (phrase.length === 0 || phrase.length > terms.length) continue;
+      if (found && phrase.length <= found.length) continue;
+      if (phrase.every((word, index) => singular(terms[index]?.text ?? '') === word)) {
+        found = { length: phrase.length, group };
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A query read as Shopify's search reads it: its words (the last as a prefix with
+ * `prefixLast`), a run of words that is one of the shop's synonyms standing for each of its
+ * group, and a word the catalogue lacks standing for the catalogue's words one typo away.
+ */
+export function parseQuery(
+  products: readonly ProductRecord[],
+  query: string,
+  prefixLast: boolean,
+  synonyms: readonly (readonly string[])[],
+): QueryPart[] {
+  const terms = parseTerms(query, prefixLast);
+  const groups = phrasesOf(synonyms);
+  const parts: QueryPart[] = [];
+  let index = 0;
+  while (index < terms.length) {
+    const rest = terms.slice(index);
+    const synonym = synonymAt(rest, groups);
+    if (synonym) {
+      const typed = rest.slice(0, synonym.length);
+      const others = synonym.group.map((phrase) =>
+        phrase.map((word): Term => ({ text: word, prefix: false })),
+      );
+      parts.push({ alternatives: [typed, ...others] });
+      index += synonym.length;
+      continue;
+    }
+    const term = rest[0] as Term;
+    const typos = typoAlternatives(term, vocabularyOf(products));
+    parts.push({ alternatives: [[term], ...typos.map((typo) => [typo])] });
+    index += 1;
+  }
+  return parts;
+}
+
+/** The weight of the best field every word of an alternative matches in (0: one matches none). */
+function alternativeWeight(fields: Record<SearchField, Set<string>>, terms: readonly Term[]) {
+  let weight = Number.POSITIVE_INFINITY;
   for (const term of terms) {
     let best = 0;
-    for (const [field, weight] of Object.entries(fieldWeights) as [SearchField, number][]) {
-      if (weight > best && termMatches(term, fields[field])) best = weight;
+    for (const [field, fieldWeight] of Object.entries(fieldWeights) as [SearchField, number][]) {
+      if (fieldWeight > best && termMatches(term, fields[field])) best = fieldWeight;
     }
+    weight = Math.min(weight, best);
+    if (weight === 0) return 0;
+  }
+  return Number.isFinite(weight) ? weight : 0;
+}
+
+/** Whether every part of a query is met by a set of words (a collection's title). */
+function partsMatch(parts: readonly QueryPart[], set: Set<string>): boolean {
+  return (
+    parts.length > 0 &&
+    parts.every((part) =>
+      part.alternatives.some((terms) => terms.every((term) => termMatches(term, set))),
+    )
+  );
+}
+
+/** How well the product matches every part of the query (0: some part matches nowhere). */
+export function relevance(product: ProductRecord, parts: readonly QueryPart[]): number {
+  if (parts.length === 0) return 0;
+  const fields = wordsOf(product);
+  let score = 0;
+  for (const part of parts) {
+    let best = 0;
+    for (const terms of part.alternatives) best = Math.max(best, alternativeWeight(fields, terms));
     if (best === 0) return 0;
     score += best;
   }
   return score;
 }
 
-/** The products matching every term, most relevant first (catalogue order between equals). */
+/**
+ * The products matching every part of the query, most relevant first: a match in the name
+ * counts most, then the type, tags, options (colours, sizes), vendor and description; between
+ * equals the best sellers first, as Shopify's relevance weighs sales, then catalogue order.
+ */
 export function searchProducts(
   products: readonly ProductRecord[],
-  terms: readonly Term[],
+  parts: readonly QueryPart[],
 ): ProductRecord[] {
   return products
-    .map((product, index) => ({ product, index, score: relevance(product, terms) }))
+    .map((product, index) => ({ product, index, score: relevance(product, parts) }))
     .filter((entry) => entry.score > 0)
-    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .sort(
+      (left, right) =>
+        right.score - left.score ||
+        (right.product.source.unitsSold ?? 0) - (left.product.source.unitsSold ?? 0) ||
+        left.index - right.index,
+    )
     .map((entry) => entry.product);
 }
 
@@ -500,11 +663,12 @@ export function placeUnavailable(
 export function searchResults(
   products: readonly ProductRecord[],
   args: Record<string, unknown>,
+  synonyms: readonly (readonly string[])[] = [],
 ): { items: ProductRecord[]; facets: Facets } {
   const types = Array.isArray(args.types) ? args.types : ['PRODUCT'];
   if (!types.includes('PRODUCT')) return { items: [], facets: { products: [], groups: new Map() } };
-  const terms = parseTerms(String(args.query ?? ''), args.prefix === 'LAST');
-  const found = searchProducts(products, terms);
+  const parts = parseQuery(products, String(args.query ?? ''), args.prefix === 'LAST', synonyms);
+  const found = searchProducts(products, parts);
   const groups = readFilters(args.productFilters);
   const filtered = applyFilters(found, groups);
   const sorted = sortItems(filtered, args.sortKey, args.reverse, searchSortKeys);
@@ -574,13 +738,14 @@ export function predictiveSearch(
   products: readonly ProductRecord[],
   collections: readonly CollectionRecord[],
   args: Record<string, unknown>,
+  synonyms: readonly (readonly string[])[] = [],
 ) {
   const limit = predictiveLimit(args.limit);
   const query = String(args.query ?? '');
   const types = Array.isArray(args.types)
     ? (args.types as string[])
     : ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'];
-  const terms = parseTerms(query, true);
+  const parts = parseQuery(products, query, true, synonyms);
   const each = args.limitScope === 'EACH';
   let left = limit;
   const take = <T>(items: readonly T[]): T[] => {
@@ -589,16 +754,12 @@ export function predictiveSearch(
     return taken;
   };
   const found = types.includes('PRODUCT')
-    ? take(placeUnavailable(searchProducts(products, terms), args.unavailableProducts))
+    ? take(placeUnavailable(searchProducts(products, parts), args.unavailableProducts))
     : [];
   const matchingCollections = types.includes('COLLECTION')
     ? take(
-        collections.filter(
-          (collection) =>
-            terms.length > 0 &&
-            terms.every((term) =>
-              termMatches(term, new Set(words(collection.title).map(singular))),
-            ),
+        collections.filter((collection) =>
+          partsMatch(parts, new Set(words(collection.title).map(singular))),
         ),
       )
     : [];

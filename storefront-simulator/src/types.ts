@@ -215,4 +215,9 @@ export interface ShopCatalogue {
   storefrontAccessToken: string;
   collections: readonly CatalogueCollection[];
   products: readonly CatalogueProduct[];
+  /**
+   * The shop's search synonyms: groups of words and phrases that find the same products
+   * (`@zcomm/site-data/synonyms`). None when absent.
+   */
+  synonyms?: readonly (readonly string[])[];
 }

@@ -88,6 +88,8 @@ test.describe('shop collection pages with the storefront simulator', () => {
     }
     const grids = page.locator('.zc-collection-grid[data-layout="compact"]');
     await expect(grids).toHaveCount(5);
+    // The grids load as they come into view, below the categories and the ANSI classes.
+    await grids.first().scrollIntoViewIfNeeded();
     const first = page.frameLocator('iframe[name^="frame-productSet"]').first();
     await expect(first.getByRole('button', { name: /view product/i })).toHaveCount(4);
     await expect(first.getByRole('button', { name: /next page/i })).toHaveCount(0);

@@ -16,6 +16,7 @@ import bannerMobile from '../assets/banner-mobile.svg';
 import shareImage from '../assets/share/home.jpg';
 import { workwearCollectionOptions } from '../content/collection-options';
 import { home, homeCollectionNames } from '../content/home';
+import { ShopFront } from './ShopFront';
 
 /** The home page's collections: only the five featured names, in their fixed order. */
 export function featuredCollections(records: CollectionRecord[]): CollectionRecord[] {
@@ -94,6 +95,9 @@ export function HomePage() {
           {home.action}
         </ButtonLink>
       </Banner>
+      <Container>
+        <ShopFront />
+      </Container>
       <Container className="workwear-home__collections" aria-busy={status === 'loading'}>
         {status === 'loading'
           ? homeCollectionNames.map((name) => (

@@ -3,6 +3,7 @@
  * headwear). Collection ids, the domain and the token come from the shared shop list.
  */
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { synonymsOf } from '@zcomm/site-data/synonyms';
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import type { ShopCatalogue } from '../types.ts';
 import {
@@ -431,6 +432,7 @@ export const sailingCatalogue: ShopCatalogue = {
   name: 'Off Soundings',
   description: 'Shirts, outerwear and headwear for the Off Soundings sailing community.',
   storefrontAccessToken: demoStorefrontToken(sailingShop.store),
+  synonyms: synonymsOf(sailingShop.store),
   collections: buildCollections(sailingShop, {
     shirts: 'Performance tees, polos and sun shirts for race days and the club dock.',
     outerwear: 'Jackets, smocks, fleeces and vests for wind, spray and cool evenings.',

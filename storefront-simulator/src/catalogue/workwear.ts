@@ -4,6 +4,7 @@
  * domain and the token come from the shared shop list.
  */
 import { demoStorefrontToken } from '@zcomm/site-data/shops';
+import { synonymsOf } from '@zcomm/site-data/synonyms';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import type { ShopCatalogue } from '../types.ts';
 import {
@@ -1185,6 +1186,7 @@ export const workwearCatalogue: ShopCatalogue = {
   description:
     'ANSI-compliant high-visibility workwear for construction, road and utility crews across the United States.',
   storefrontAccessToken: demoStorefrontToken(workwearShop.store),
+  synonyms: synonymsOf(workwearShop.store),
   collections: buildCollections(workwearShop, {
     headwear:
       'Hi-vis caps, beanies, hard hat liners and sun protection for every season on the job.',

@@ -101,7 +101,7 @@ export const QueryRoot: TypeResolvers<unknown> = {
     ),
   cart: (_root, args, { shop, carts }) => carts.find(shop, args.id) ?? null,
   search: (_root, args, { shop }) => {
-    const { items, facets } = searchResults(shop.products, args);
+    const { items, facets } = searchResults(shop.products, args, shop.catalogue.synonyms);
     return {
       ...connection(
         items,
@@ -114,5 +114,5 @@ export const QueryRoot: TypeResolvers<unknown> = {
     };
   },
   predictiveSearch: (_root, args, { shop }) =>
-    predictiveSearch(shop.products, shop.collections, args),
+    predictiveSearch(shop.products, shop.collections, args, shop.catalogue.synonyms),
 };

@@ -1,0 +1,66 @@
+/**
+ * The home page's ways in, above the featured collections: a tile for each garment collection
+ * and a row of the ANSI/ISEA 107 classes, each opening the products of that class (the search
+ * filtered by the class's tag, `standard=ANSI Class 2`, as the filters write it).
+ */
+import { QUERY_PARAM, STANDARD_PARAM } from '../../shared/listing-params';
+
+/** A category tile: the collection it opens and its picture's file name. */
+export interface CategoryTile {
+  name: string;
+  path: string;
+  /** What the collection holds, in a few words. */
+  note: string;
+}
+
+export const shopByCategory = {
+  heading: 'Shop by category',
+  tiles: [
+    { name: 'Jackets', path: '/jackets', note: 'Class 3 rain, soft shell and insulated' },
+    { name: 'Vests', path: '/vests', note: 'Class 2 mesh, surveyor and breakaway' },
+    { name: 'Shirts', path: '/shirts', note: 'Hi-vis tees, polos and sun shirts' },
+    { name: 'Pants', path: '/pants', note: 'Class E, duck canvas and ripstop' },
+    { name: 'Hoodies', path: '/hoodies', note: 'Hi-vis and heavyweight layers' },
+    { name: 'Headwear', path: '/headwear', note: 'Caps, beanies and hard hat liners' },
+  ] satisfies CategoryTile[],
+} as const;
+
+/** An ANSI/ISEA 107 class: the tag its products carry and where it is worn. */
+export interface AnsiClass {
+  /** As the tile shows it. */
+  name: string;
+  /** The products' tag, and the filter's value. */
+  tag: string;
+  use: string;
+}
+
+export const shopByAnsiClass = {
+  heading: 'Shop by ANSI class',
+  intro: 'ANSI/ISEA 107-2020 sets how much fluorescent fabric and reflective tape a job needs.',
+  classes: [
+    {
+      name: 'Class 2',
+      tag: 'ANSI Class 2',
+      use: 'Vests, tees and polos for work near traffic over 25 mph.',
+    },
+    {
+      name: 'Class 3',
+      tag: 'ANSI Class 3',
+      use: 'Jackets, hoodies and long sleeves for highways over 50 mph and night work.',
+    },
+    {
+      name: 'Class E',
+      tag: 'ANSI Class E',
+      use: 'Pants and shorts that make a Class 2 top a Class 3 outfit.',
+    },
+  ] satisfies AnsiClass[],
+} as const;
+
+/** The list of a class's products: a search for the class, filtered to its tag. */
+export function ansiClassHref(ansiClass: AnsiClass): string {
+  const params = new URLSearchParams({
+    [QUERY_PARAM]: ansiClass.tag,
+    [STANDARD_PARAM]: ansiClass.tag,
+  });
+  return `/search?${params}`;
+}
