@@ -5,9 +5,11 @@
  * PostgreSQL alike), and is pruned after 48 hours.
  */
 import { createHmac } from 'node:crypto';
+import { sailingCatalogue, workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
+import { shopDocuments } from '../../server/storefront-gateway/documents.ts';
 import {
   OrderedCarts,
   parseOrderWebhookSecrets,
@@ -16,6 +18,7 @@ import {
 import {
   type Backend,
   backends,
+  cookiesFrom,
   databaseUrlFor,
   openTestDatabase,
   send,
@@ -33,6 +36,9 @@ const sign = (body: string, secret = SECRET) =>
   createHmac('sha256', secret).update(body, 'utf8').digest('base64');
 
 let webhookNumber = 0;
+
+const workwearHandle = workwearCatalogue.products[0]?.handle ?? '';
+const sailingHandle = sailingCatalogue.products[0]?.handle ?? '';
 
 /** The server options of a shop with a webhook secret whose storefront still answers the cart. */
 const shopOptions = (databaseUrl: string | undefined) => ({
@@ -223,5 +229,92 @@ describe.each(backends)('the orders/create webhook on %s', (backend: Backend) =>
     expect(() => parseOrderWebhookSecrets('{"elsewhere":"0123456789abcdef"}')).toThrow(/elsewhere/);
     expect(() => parseOrderWebhookSecrets('{"beacon-workwear":"short"}')).toThrow(/16 to 256/);
     expect(() => parseOrderWebhookSecrets('[')).toThrow(/JSON object/);
+  });
+});
+
+describe('the demo simulator’s orders/create webhook', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      storefront: true,
+      localHosts: true,
+      orderWebhookSecrets: { 'beacon-workwear': SECRET },
+    });
+  });
+  afterAll(() => server.close());
+
+  const onHost = (
+    host: string,
+    path: string,
+    options: { method?: string; body?: unknown; cookie?: string } = {},
+  ) =>
+    send(server.port, {
+      method: options.method ?? 'GET',
+      host,
+      path,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+
+  const documentOf = (name: string) =>
+    shopDocuments().find((document) => document.name === name)?.query ?? '';
+
+  /** A cart made through the shop host's gateway, as the Buy Button makes one: its cookie and checkout. */
+  async function cartOn(host: string, handle: string) {
+    const product = await onHost(host, '/api/storefront/graphql', {
+      method: 'POST',
+      body: { query: documentOf('query (anonymous): productByHandle'), variables: { handle } },
+    });
+    const variant = (
+      product.json() as {
+        data: { productByHandle: { variants: { edges: { node: { id: string } }[] } } };
+      }
+    ).data.productByHandle.variants.edges[0]?.node.id;
+    const created = await onHost(host, '/api/storefront/graphql', {
+      method: 'POST',
+      body: {
+        query: documentOf('CartCreate'),
+        variables: { input: { lines: [{ merchandiseId: variant, quantity: 1 }] } },
+      },
+    });
+    const cart = (created.json() as { data: { cartCreate: { cart: { checkoutUrl: string } } } })
+      .data.cartCreate.cart;
+    const cookie = `zc_cart=${encodeURIComponent(cookiesFrom(created).zc_cart ?? '')}`;
+    return { cookie, checkoutPath: new URL(cart.checkoutUrl, `http://${host}`).pathname };
+  }
+
+  async function orderedTokens(): Promise<string[]> {
+    const db = await openTestDatabase(server.dataDir, undefined);
+    try {
+      const rows = await db.all('SELECT store, cart_token FROM storefront_ordered_carts');
+      return rows.map((row) => `${row.store}|${String(row.cart_token)}`);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('sends a signed orders/create to the shop host’s receiver: the cart is closed at once', async () => {
+    const { cookie, checkoutPath } = await cartOn('workwear.localhost', workwearHandle);
+    expect(
+      (await onHost('workwear.localhost', '/api/storefront/cart', { cookie })).json(),
+    ).toMatchObject({ count: 1 });
+    const placed = await onHost('workwear.localhost', `${checkoutPath}/order`, { method: 'POST' });
+    expect(placed.text).toContain('Thank you for your order');
+    // The receiver took it (verified with the shop's secret) and remembered the cart as ordered.
+    const token = checkoutPath.split('/').at(-1);
+    expect(await orderedTokens()).toContain(`beacon-workwear|${token}`);
+    const next = await onHost('workwear.localhost', '/api/storefront/cart', { cookie });
+    expect(next.json()).toEqual({ cartId: null, count: 0 });
+  });
+
+  it('sends nothing for a shop without a secret', async () => {
+    const before = await orderedTokens();
+    const { checkoutPath } = await cartOn('sailing.localhost', sailingHandle);
+    const placed = await onHost('sailing.localhost', `${checkoutPath}/order`, { method: 'POST' });
+    expect(placed.text).toContain('Thank you for your order');
+    expect(await orderedTokens()).toEqual(before);
   });
 });
