@@ -167,6 +167,8 @@ async function createApp(
     notFound: answers.sendNotFound,
     // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
     faults: options.localHosts ?? false,
+    // So is the simulator's own orders/create webhook to this server.
+    orderWebhookSecrets: options.localHosts ? options.orderWebhookSecrets : undefined,
   });
   const gateway = createStorefrontGateway(app, {
     storefronts: options.storefronts ?? {},

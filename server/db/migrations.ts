@@ -490,6 +490,32 @@ const migrations: readonly Migration[] = [
       `),
   },
   {
+    version: 41,
+    name: 'storefront order webhooks',
+    // What the shops' orders/create webhooks told the server, so every process on the database
+    // sees it at once: each delivery taken (by its webhook id, so a replay is taken once) and
+    // each cart an order closed. Times are epoch milliseconds; rows older than 48 hours are
+    // pruned as deliveries come (Shopify retries a delivery for 48 hours).
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE storefront_webhook_deliveries (
+          store TEXT NOT NULL,
+          webhook_id TEXT NOT NULL,
+          received_at ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'} NOT NULL,
+          PRIMARY KEY (store, webhook_id)
+        )${strict(db)};
+        CREATE INDEX storefront_webhook_deliveries_received
+          ON storefront_webhook_deliveries (received_at);
+        CREATE TABLE storefront_ordered_carts (
+          store TEXT NOT NULL,
+          cart_token TEXT NOT NULL,
+          ordered_at ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'} NOT NULL,
+          PRIMARY KEY (store, cart_token)
+        )${strict(db)};
+        CREATE INDEX storefront_ordered_carts_ordered ON storefront_ordered_carts (ordered_at);
+      `),
+  },
+  {
     version: 61,
     name: 'crew lists',
     // Crew lists: a list's share id is its key; the organiser's secret and each member's are

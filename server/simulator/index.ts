@@ -13,6 +13,7 @@ import type { RateLimitSetting } from '../api/rate-limits.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import { isShopSite } from '../security/headers.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
+import { ORDER_WEBHOOK_PATH } from '../storefront-gateway/order-webhook.ts';
 
 /** Sites whose pages embed shop widgets (the Buy Button): the only hosts the simulator answers on. */
 const shopSites: ReadonlySet<string> = new Set(siteIds.filter(isShopSite));
@@ -34,10 +35,27 @@ export interface StorefrontSimulatorOptions {
    */
   faults?: boolean;
   /**
-   * Where each simulated shop's placed orders are sent as `orders/create` webhooks, by shop
-   * domain (`{ url, secret }`; see `storefront-simulator/README.md`). @default none
+   * The `orders/create` webhook secrets by store name (`ORDER_WEBHOOK_SECRETS`), in the local
+   * demo: a simulated shop with one sends each order placed on its checkout page, signed with
+   * it, to this server's receiver on the shop's host, so the next page view shows an empty
+   * cart at once. @default none
    */
-  orderWebhooks?: Readonly<Record<string, { url: string; secret: string }>>;
+  orderWebhookSecrets?: Readonly<Record<string, string>> | undefined;
+}
+
+/** Each simulated shop with a secret: its orders go to the receiver on the shop's own host. */
+function orderWebhooksOf(
+  simulated: ReadonlySet<string>,
+  secrets: Readonly<Record<string, string>>,
+): Record<string, { url: string; secret: string }> {
+  const webhooks: Record<string, { url: string; secret: string }> = {};
+  for (const shop of shops) {
+    const secret = Object.hasOwn(secrets, shop.store) ? secrets[shop.store] : undefined;
+    if (secret && simulated.has(shop.domain)) {
+      webhooks[shop.domain] = { url: ORDER_WEBHOOK_PATH, secret };
+    }
+  }
+  return webhooks;
 }
 
 /** Each shop site's demo shop domain, for the fault switch's scope. */
@@ -83,7 +101,7 @@ export async function storefrontSimulator(
     basePath: options.basePath,
     rateLimit: options.rateLimit,
     faults: options.faults ?? false,
-    ...(options.orderWebhooks ? { orderWebhooks: options.orderWebhooks } : {}),
+    orderWebhooks: orderWebhooksOf(simulated, options.orderWebhookSecrets ?? {}),
     shopOfHost: (request) => (request.site ? shopDomainBySite.get(request.site) : undefined),
   });
 }

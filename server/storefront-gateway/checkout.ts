@@ -131,7 +131,7 @@ export async function openCheckout(
   const permalink = lines ? cartPermalink(permalinkBase(options, shop, origin), lines) : undefined;
   const cartId = cookieCartId(request);
   if (!cartId) return answer(request, reply, permalink, 'no-cart');
-  if (options.orderedCarts?.isOrdered(shop.store, cartId)) {
+  if (await options.orderedCarts?.isOrdered(shop.store, cartId)) {
     clearCartCookie(request, reply);
     return answer(request, reply, permalink, 'gone');
   }

@@ -39,14 +39,14 @@ export interface GatewayRouteOptions extends CheckoutRouteOptions {
   orderWebhookSecrets?: OrderWebhookSecrets | undefined;
 }
 
-/** The cart a read asks for (`variables.id`), when it is one the shop said was ordered. */
-function orderedCartRead(
+/** Whether the cart a read asks for (`variables.id`) is one the shop said was ordered. */
+async function isOrderedCartRead(
   orderedCarts: OrderedCarts,
   store: string,
   body: unknown,
-): string | undefined {
+): Promise<boolean> {
   const id = (body as { variables?: { id?: unknown } } | null)?.variables?.id;
-  return typeof id === 'string' && orderedCarts.isOrdered(store, id) ? id : undefined;
+  return typeof id === 'string' && (await orderedCarts.isOrdered(store, id));
 }
 
 function sendAnswer(reply: FastifyReply, answer: GatewayAnswer) {
@@ -72,7 +72,7 @@ export async function storefrontGatewayRoutes(
   options: GatewayRouteOptions,
 ): Promise<void> {
   app.setErrorHandler(sendRefusal);
-  const orderedCarts = options.orderedCarts ?? new OrderedCarts();
+  const orderedCarts = options.orderedCarts ?? new OrderedCarts(app.db);
   await app.register(orderWebhookRoutes, {
     secrets: options.orderWebhookSecrets ?? {},
     orderedCarts,
@@ -91,7 +91,7 @@ export async function storefrontGatewayRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    if (orderedCartRead(orderedCarts, shop.store, request.body)) {
+    if (await isOrderedCartRead(orderedCarts, shop.store, request.body)) {
       // The shop said this cart was ordered: it is gone, whatever the storefront still says.
       clearCartCookie(request, reply);
       return sendAnswer(reply, { status: 200, body: { data: { cart: null } } });
@@ -120,7 +120,7 @@ export async function storefrontGatewayRoutes(
     if (!shop) return reply.code(404).send({ errors: [{ message: 'Not found.' }] });
     const cartId = cookieCartId(request);
     if (!cartId) return reply.send({ cartId: null, count: 0 });
-    if (orderedCarts.isOrdered(shop.store, cartId)) {
+    if (await orderedCarts.isOrdered(shop.store, cartId)) {
       clearCartCookie(request, reply);
       return reply.send({ cartId: null, count: 0 });
     }

@@ -3,12 +3,14 @@
  * host receives the shop's `orders/create` webhook, verified with `X-Shopify-Hmac-Sha256`
  * (base64 HMAC-SHA256 of the raw body with the shop's secret, `ORDER_WEBHOOK_SECRETS`), bounded
  * in time (`X-Shopify-Triggered-At` within the replay window) and taken once per
- * `X-Shopify-Webhook-Id`. The order's `cart_token` is remembered as ordered: the cookie cart
- * that names it is forgotten at the browser's next visit and reads of it answer `cart: null`,
- * so the next visit starts a fresh cart.
+ * `X-Shopify-Webhook-Id`. The order's `cart_token` is remembered as ordered, in the database,
+ * so every server process knows at once: the cookie cart that names it is forgotten at the
+ * browser's next visit and reads of it answer `cart: null`, so the next visit starts a fresh cart.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { retryWhileBusy } from '../db/busy.ts';
+import type { Database } from '../db/database.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 
 /** The path the shops' `orders/create` webhooks are sent to, on each shop's host. */
@@ -17,57 +19,89 @@ export const ORDER_WEBHOOK_PATH = '/api/storefront/webhooks/orders-create';
 export const ORDER_WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** A delivery triggered longer ago than this (or this far ahead) is ignored: Shopify retries for 48 hours. */
 export const REPLAY_WINDOW_MS = 48 * 60 * 60 * 1000;
-/** How long an ordered cart is remembered: as long as a cookie cart lives. */
-const ORDERED_CART_MS = 10 * 24 * 60 * 60 * 1000;
-/** The most webhook ids and ordered carts remembered; past it the oldest go first. */
-const MAX_REMEMBERED = 100_000;
+/**
+ * How long a delivery and an ordered cart are remembered: Shopify retries a delivery for 48
+ * hours, and by then the storefront itself answers an ordered cart as gone.
+ */
+export const REMEMBERED_MS = REPLAY_WINDOW_MS;
+/** How often a process deletes what is older than `REMEMBERED_MS`. */
+const PRUNE_EVERY_MS = 60_000;
 
 /** Shop secrets by store name (`ORDER_WEBHOOK_SECRETS`). */
 export type OrderWebhookSecrets = Readonly<Record<string, string>>;
 
-/** Keys remembered until a time, bounded in number (the oldest forgotten first). */
-class ExpiringSet {
-  readonly #until = new Map<string, number>();
+/** The token of a keyed cart id (`gid://shopify/Cart/<token>?key=…`). */
+const cartToken = (cartId: string) => /^gid:\/\/shopify\/Cart\/([^?]+)/.exec(cartId)?.[1];
 
-  has(key: string, now = Date.now()): boolean {
-    const until = this.#until.get(key);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.#until.delete(key);
-    return false;
-  }
-
-  add(key: string, forMs: number, now = Date.now()): void {
-    this.#until.delete(key);
-    if (this.#until.size >= MAX_REMEMBERED) {
-      const oldest = this.#until.keys().next().value;
-      if (oldest !== undefined) this.#until.delete(oldest);
-    }
-    this.#until.set(key, now + forMs);
-  }
-}
-
-/** Carts the shops said were ordered, by store and cart token. */
+/**
+ * What the shops' orders/create webhooks said, kept in the database (`storefront_ordered_carts`,
+ * `storefront_webhook_deliveries`), so every server process on it sees a closed cart at once
+ * and takes a delivery once. Rows older than 48 hours are ignored, and pruned as deliveries come.
+ */
 export class OrderedCarts {
-  readonly #carts = new ExpiringSet();
-  readonly #deliveries = new ExpiringSet();
+  readonly #db: Database;
+  readonly #now: () => number;
+  #lastPrune = 0;
+
+  constructor(db: Database, now: () => number = Date.now) {
+    this.#db = db;
+    this.#now = now;
+  }
 
   /** Whether the keyed cart id (`gid://shopify/Cart/<token>?key=…`) names an ordered cart. */
-  isOrdered(store: string, cartId: string): boolean {
-    const token = /^gid:\/\/shopify\/Cart\/([^?]+)/.exec(cartId)?.[1];
-    return token !== undefined && this.#carts.has(`${store}|${token}`);
+  async isOrdered(store: string, cartId: string): Promise<boolean> {
+    const token = cartToken(cartId);
+    if (token === undefined) return false;
+    const row = await this.#db.get(
+      `SELECT 1 FROM storefront_ordered_carts
+       WHERE store = ? AND cart_token = ? AND ordered_at > ?`,
+      [store, token, this.#now() - REMEMBERED_MS],
+    );
+    return row !== undefined;
   }
 
-  markOrdered(store: string, token: string): void {
-    this.#carts.add(`${store}|${token}`, ORDERED_CART_MS);
+  async markOrdered(store: string, token: string): Promise<void> {
+    const now = this.#now();
+    await retryWhileBusy(() =>
+      this.#db.run(
+        `INSERT INTO storefront_ordered_carts (store, cart_token, ordered_at) VALUES (?, ?, ?)
+         ON CONFLICT (store, cart_token) DO UPDATE SET ordered_at = excluded.ordered_at`,
+        [store, token, now],
+      ),
+    );
   }
 
-  /** Records a delivery; false when it was seen before (a replay). */
-  firstDelivery(store: string, webhookId: string): boolean {
-    const key = `${store}|${webhookId}`;
-    if (this.#deliveries.has(key)) return false;
-    this.#deliveries.add(key, REPLAY_WINDOW_MS);
-    return true;
+  /** Records a delivery; false when it was taken before, by any process (a replay). */
+  async firstDelivery(store: string, webhookId: string): Promise<boolean> {
+    const now = this.#now();
+    await this.prune(now);
+    const { changes } = await retryWhileBusy(() =>
+      this.#db.run(
+        `INSERT INTO storefront_webhook_deliveries (store, webhook_id, received_at)
+         VALUES (?, ?, ?) ON CONFLICT (store, webhook_id) DO NOTHING`,
+        [store, webhookId, now],
+      ),
+    );
+    return changes === 1;
+  }
+
+  /** Deletes deliveries and ordered carts older than 48 hours (at most once a minute). */
+  async prune(now = this.#now(), force = false): Promise<number> {
+    if (!force && now - this.#lastPrune < PRUNE_EVERY_MS) return 0;
+    this.#lastPrune = now;
+    const cutoff = now - REMEMBERED_MS;
+    return retryWhileBusy(() =>
+      this.#db.transaction(async (tx) => {
+        const deliveries = await tx.run(
+          'DELETE FROM storefront_webhook_deliveries WHERE received_at <= ?',
+          [cutoff],
+        );
+        const carts = await tx.run('DELETE FROM storefront_ordered_carts WHERE ordered_at <= ?', [
+          cutoff,
+        ]);
+        return deliveries.changes + carts.changes;
+      }),
+    );
   }
 }
 
@@ -152,7 +186,7 @@ export async function orderWebhookRoutes(
       request.log.warn({ store: shop.store, webhookId }, 'orders/create webhook: out of time');
       return reply.send({ ignored: 'out of time' });
     }
-    if (!options.orderedCarts.firstDelivery(shop.store, webhookId)) {
+    if (!(await options.orderedCarts.firstDelivery(shop.store, webhookId))) {
       return reply.send({ ignored: 'replay' });
     }
     let order: unknown;
@@ -163,7 +197,7 @@ export async function orderWebhookRoutes(
     }
     const token = (order as { cart_token?: unknown } | null)?.cart_token;
     if (typeof token === 'string' && /^[\w-]{1,200}$/.test(token)) {
-      options.orderedCarts.markOrdered(shop.store, token);
+      await options.orderedCarts.markOrdered(shop.store, token);
       request.log.info({ store: shop.store, webhookId }, 'orders/create webhook: cart closed');
       return reply.send({ closed: true });
     }

@@ -169,6 +169,8 @@ describe('hostile text in every form field', () => {
           'rate_limits',
           'server_keys',
           'sessions',
+          'storefront_ordered_carts',
+          'storefront_webhook_deliveries',
           'submission_history',
           'submissions',
           'users',

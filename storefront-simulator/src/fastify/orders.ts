@@ -8,10 +8,41 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CartSummary } from '../engine.ts';
 import { STOREFRONT_API_VERSION } from '../schema.ts';
 
-/** Where a shop's `orders/create` webhook goes, and the secret it is signed with. */
+/**
+ * Where a shop's `orders/create` webhook goes, and the secret it is signed with. A `url` that is
+ * a path (`/api/…`) is a receiver on this same server, on the shop's host: it is delivered
+ * within the process (as in the local demo, where the shop's host is the server's own).
+ */
 export interface OrderWebhook {
   url: string;
   secret: string;
+}
+
+/** An `orders/create` delivery as sent: the body and its headers. */
+export interface OrderWebhookDelivery {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** The body and headers of an order's `orders/create` webhook, signed with `secret`. */
+export function orderWebhookDelivery(
+  secret: string,
+  domain: string,
+  payload: ReturnType<typeof orderPayload>,
+): OrderWebhookDelivery {
+  const body = JSON.stringify(payload);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': domain,
+      'x-shopify-api-version': STOREFRONT_API_VERSION,
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-triggered-at': new Date().toISOString(),
+      'x-shopify-hmac-sha256': webhookSignature(body, secret),
+    },
+  };
 }
 
 /** How long the simulator waits for a webhook receiver. */
@@ -49,31 +80,34 @@ export function webhookSignature(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body, 'utf8').digest('base64');
 }
 
+/** How a delivery reaches a receiver on this same server: its status. */
+export type LocalDelivery = (path: string, delivery: OrderWebhookDelivery) => Promise<number>;
+
 /** Sends `orders/create` to the shop's receiver; a failure is logged, never thrown. */
 export async function sendOrderWebhook(
   webhook: OrderWebhook,
   domain: string,
   payload: ReturnType<typeof orderPayload>,
   log: FastifyBaseLogger,
+  local?: LocalDelivery,
 ): Promise<boolean> {
-  const body = JSON.stringify(payload);
+  const delivery = orderWebhookDelivery(webhook.secret, domain, payload);
   try {
-    const response = await fetch(webhook.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-topic': 'orders/create',
-        'x-shopify-shop-domain': domain,
-        'x-shopify-api-version': STOREFRONT_API_VERSION,
-        'x-shopify-webhook-id': randomUUID(),
-        'x-shopify-hmac-sha256': webhookSignature(body, webhook.secret),
-      },
-      body,
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    if (!response.ok)
-      log.warn({ status: response.status, domain }, 'orders/create webhook refused');
-    return response.ok;
+    let status: number;
+    if (webhook.url.startsWith('/') && local) {
+      status = await local(webhook.url, delivery);
+    } else {
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      status = response.status;
+    }
+    const ok = status >= 200 && status < 300;
+    if (!ok) log.warn({ status, domain }, 'orders/create webhook refused');
+    return ok;
   } catch (error) {
     log.warn({ err: error, domain }, 'orders/create webhook failed');
     return false;
