@@ -324,6 +324,38 @@ test.describe('collection pages', () => {
   }
 });
 
+test.describe('a cart the server keeps', () => {
+  test('storage wiped (Safari’s 7-day cap, a private window): the cart and its count come back', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(siteUrl('sailing', '/outerwear'));
+    const products = page.frameLocator('iframe[name^="frame-productSet"]');
+    await products
+      .getByRole('button', { name: /view product/i })
+      .first()
+      .click();
+    const modal = page.frameLocator('iframe[name^="frame-modal"]');
+    await modal.getByRole('button', { name: /add to cart/i }).click();
+    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
+    const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
+    await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
+
+    // Everything the page's scripts wrote is gone; the server's cookie is not.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(siteUrl('sailing', '/faq'));
+    await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
+    await headerCart.click();
+    await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
+    await expect(cart.getByRole('button', { name: /checkout/i })).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+});
+
 test.describe('a checkout that always opens', () => {
   test('when the storefront cannot give the checkout, the permalink opens one with the lines', async ({
     page,
