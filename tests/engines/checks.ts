@@ -472,6 +472,36 @@ const shopChecks: Check[] = shops.flatMap(([site, route]): Check[] => [
   },
 ]);
 
+/** The server's cart cookie brings a cart back when the page's storage is wiped. */
+const keptCartCheck: Check = {
+  row: 'Shop: storage wiped, the cart and its count come back from the server’s cookie',
+  name: 'sailing /outerwear: cart kept by the server',
+  run: async (driver, target) => {
+    await driver.reset();
+    await driver.setViewport(1280, 900);
+    await driver.open(siteUrl(target, 'sailing', '/outerwear'));
+    await hydrated(driver);
+    await addFirstProduct(driver);
+    await waitFor(driver, 'the header cart to count 1', cartSaysOne, [], 10_000);
+    await driver.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await driver.open(siteUrl(target, 'sailing', '/faq'));
+    await hydrated(driver);
+    await waitFor(
+      driver,
+      'the header cart to count 1 with storage wiped',
+      cartSaysOne,
+      [],
+      10_000,
+    ).catch(async () => {
+      throw new Error(`header cart says “${await driver.evaluate(cartLabel)}”`);
+    });
+    await noProblems(driver, 'sailing /faq with storage wiped');
+  },
+};
+
 const productPages: [SiteId, string, string][] = [
   ['workwear', '/products/class-3-hi-vis-bomber-jacket', 'Class 3 Hi-Vis Bomber Jacket'],
   ['sailing', '/products/skipper-henley', 'Skipper Henley'],
@@ -972,6 +1002,7 @@ const searchChecks: Check[] = [
 export const checks: Check[] = [
   ...pageChecks,
   ...shopChecks,
+  keptCartCheck,
   ...productChecks,
   ...formChecks,
   ...accordionChecks,
