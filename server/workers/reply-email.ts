@@ -7,8 +7,8 @@
 import { forms, isFormName } from '@zcomm/site-data/forms';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
 import type { Queryable } from '../db/database.ts';
-import { domainOf, siteName } from './mail-names.ts';
 import type { EmailSettings } from './lead-settings.ts';
+import { domainOf, siteName } from './mail-names.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 
 /** A reply as the outbox's delivery of it needs it. */

@@ -16,9 +16,8 @@ import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
 import { dialogHistoryOptions, productLinkOptions } from './product-links';
 
-export { registerHeaderCart } from './header-carts';
-
 export type * from './buy-button-types';
+export { registerHeaderCart } from './header-carts';
 
 /**
  * Writes every state of `cart` to the stored summary the header cart reads: the library
