@@ -17,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${sailing.name} home`}
         links={headerLinks}
         linkComponent={RouterLink}
+        searchLabel="Search the shop"
         search={({ close }) => <SiteSearch store={sailingShop.store} onNavigate={close} />}
       >
         <ShopCart

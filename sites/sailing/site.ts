@@ -1,6 +1,7 @@
 import { originOf } from '@zcomm/site-data/hosts';
 import { sailing as tenant } from '@zcomm/site-data/tenants/sailing';
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
+import type { PurchasePromise } from '../shared/purchase-promise';
 
 /** Off Soundings: the store, and the company that runs it. */
 export const sailing = {
@@ -27,6 +28,16 @@ export const storePolicies = {
   currency: 'U.S. dollars (USD)',
   governingLaw: 'the State of Connecticut',
 } as const;
+
+const delivery = `In-stock items ship within ${storePolicies.inStockShipping}`;
+const returns = `Returns within ${storePolicies.returnWindow}`;
+
+/** The promise beside Add to cart and in the cart, in the policies' own figures. */
+export const purchasePromise: PurchasePromise = {
+  delivery,
+  returns,
+  cartNotice: `${delivery}. ${returns}. Shipping cost is shown at checkout.`,
+};
 
 export const headerLinks: NavLink[] = [
   {

@@ -23,6 +23,7 @@ import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
 import { ProductBuy } from './product-buy';
 import { useProductState } from './product-state';
+import type { PurchasePromise } from './purchase-promise';
 import { useSiteInfo } from './site-info';
 import './product-page.css';
 
@@ -30,6 +31,8 @@ export interface ProductPageProps {
   shop: Shop;
   /** The shop's Buy Button options (the grids' and the cart's). */
   options: Readonly<BuyButtonOptions>;
+  /** The shop's delivery and returns promise, beside Add to cart. */
+  promise: PurchasePromise;
   moneyFormat?: string;
 }
 
@@ -40,7 +43,7 @@ export interface ProductPageProps {
  * server data for this handle (a link followed inside the application), the page is loaded
  * from the server.
  */
-export function ProductPage({ shop, options, moneyFormat }: ProductPageProps) {
+export function ProductPage({ shop, options, promise, moneyFormat }: ProductPageProps) {
   const { handle } = useParams();
   const state = useProductState();
   if (state?.kind === 'unavailable') return <ProductUnavailable handle={state.handle} />;
@@ -51,6 +54,7 @@ export function ProductPage({ shop, options, moneyFormat }: ProductPageProps) {
         product={state.product}
         shop={shop}
         options={options}
+        promise={promise}
         moneyFormat={moneyFormat}
       />
     );
@@ -93,7 +97,7 @@ interface ProductViewProps extends Omit<ProductPageProps, 'moneyFormat'> {
   moneyFormat?: string | undefined;
 }
 
-function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) {
+function ProductView({ product, shop, options, promise, moneyFormat }: ProductViewProps) {
   const site = useSiteInfo();
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
@@ -293,6 +297,12 @@ function ProductView({ product, shop, options, moneyFormat }: ProductViewProps) 
               moneyFormat={moneyFormat}
               product={product}
               variant={variant}
+              promise={promise}
+              choice={product.options
+                .map((option) => chosen[option.name])
+                .filter(Boolean)
+                .join(' / ')}
+              price={price}
               missing={product.options
                 .filter((option) => chosen[option.name] === undefined)
                 .map((option) => option.name)}

@@ -1,9 +1,11 @@
 import type { ProductPageData, ProductVariant } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
-import { Button } from '@zcomm/storefront-ui';
+import { Button, Icon } from '@zcomm/storefront-ui';
 import { addToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useId, useRef, useState } from 'react';
 import { findCartShop } from './collections';
+import { StickyBuyBar } from './product-sticky-bar';
+import type { PurchasePromise } from './purchase-promise';
 
 export interface ProductBuyProps {
   shop: Shop;
@@ -14,6 +16,12 @@ export interface ProductBuyProps {
   variant: ProductVariant | undefined;
   /** Options still to choose. */
   missing: readonly string[];
+  /** The shop's delivery and returns promise, shown under the button. */
+  promise: PurchasePromise;
+  /** The chosen options as the sticky bar names them, e.g. “Hi-Vis Orange / XL”. */
+  choice: string;
+  /** The price shown for the choice. */
+  price: string;
 }
 
 const MAX_QUANTITY = 99;
@@ -21,7 +29,8 @@ const MAX_QUANTITY = 99;
 /**
  * Quantity and Add to cart: adds the chosen variant to the shop's Buy Button cart (the one the
  * grids and the header's cart use) and opens it. Says what is missing, and says so when the
- * choice is sold out.
+ * choice is sold out. Under it, the shop's delivery and returns promise (the cart repeats it);
+ * on a phone, a sticky bar with its own Add to cart once this one has scrolled away.
  */
 export function ProductBuy({
   shop,
@@ -30,6 +39,9 @@ export function ProductBuy({
   product,
   variant,
   missing,
+  promise,
+  choice,
+  price,
 }: ProductBuyProps) {
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'error'>('idle');
@@ -64,6 +76,8 @@ export function ProductBuy({
     }
   };
 
+  const label = soldOut ? 'Sold out' : status === 'adding' ? 'Adding…' : 'Add to cart';
+
   return (
     <div className="shell-product__buy">
       <div className="shell-product__quantity">
@@ -88,11 +102,32 @@ export function ProductBuy({
         aria-busy={status === 'adding' || undefined}
         onClick={add}
       >
-        {soldOut ? 'Sold out' : status === 'adding' ? 'Adding…' : 'Add to cart'}
+        {label}
       </Button>
       <p className="shell-product__message" role="status">
         {message}
       </p>
+      <ul className="shell-product__promise" aria-label="Delivery and returns">
+        <li>
+          <Icon name="truck" size={20} />
+          {promise.delivery}
+        </li>
+        <li>
+          <Icon name="refund" size={20} />
+          {promise.returns}
+        </li>
+      </ul>
+      <StickyBuyBar
+        anchor={button}
+        title={product.title}
+        choice={choice}
+        price={price}
+        label={label}
+        disabled={soldOut}
+        busy={status === 'adding'}
+        message={message}
+        onAdd={add}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export interface SearchBoxProps {
   store: string;
   defaultValue?: string;
   autoFocus?: boolean;
-  /** Called after the search has gone to an address (e.g. to close the menu it is in). */
+  /** Called after the search has gone to an address (e.g. to close the panel it is in). */
   onNavigate?: (() => void) | undefined;
 }
 

@@ -6,7 +6,7 @@ import type { SearchBoxProps } from './search-box';
 export interface SiteSearchProps {
   /** The `store` of the shop (as GET /api/collections names it). */
   store: string;
-  /** Called after the search has gone to an address (e.g. to close the menu it is in). */
+  /** Called after the search has gone to an address (e.g. to close the panel it is in). */
   onNavigate?: (() => void) | undefined;
 }
 

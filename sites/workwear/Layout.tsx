@@ -30,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         logoLabel={`${workwear.name} home`}
         links={links}
         linkComponent={RouterLink}
+        searchLabel="Search the shop"
         search={({ close }) => <SiteSearch store={workwearShop.store} onNavigate={close} />}
       >
         <ShopCart store={workwearShop.store} options={workwearCollectionOptions} />

@@ -342,7 +342,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('shows a search in the bar and at the top of the menu, and lets the menu’s close it', async () => {
+  it('shows a search in the bar, and below it behind a search button outside the menu', async () => {
     const { user, mobile, toggle } = renderHeader({
       search: ({ placement, close }) => (
         <button type="button" onClick={close}>
@@ -352,18 +352,76 @@ describe('Header', () => {
     });
     const bar = screen.getByRole('button', { name: 'Search (bar)' });
     expect(bar.closest('[data-slot="header-search"]')).not.toBeNull();
+    // Not in the menu: the menu holds the entries only.
+    await user.click(toggle);
     expect(within(mobile).queryByRole('button', { name: /Search/ })).toBeNull();
 
-    await user.click(toggle);
-    const inMenu = within(mobile).getByRole('button', { name: 'Search (menu)' });
-    // First in the menu, before the entries.
-    const [first] = within(mobile).getAllByRole('button', { name: /Search|About|Our Stores/ });
-    expect(first).toBe(inMenu);
-    await user.click(inMenu);
+    const searchButton = screen.getByRole('button', { name: 'Search' });
+    expect(mobile.contains(searchButton)).toBe(false);
+    expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(searchButton);
+    // One panel at a time: the search closes the menu.
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(searchButton.getAttribute('aria-controls') ?? '');
+    const inPanel = screen.getByRole('button', { name: 'Search (panel)' });
+    expect(panel).toContainElement(inPanel);
+    expect(panel).toBeVisible();
+    // The focus goes to the panel's field.
+    expect(inPanel).toHaveFocus();
+    await user.click(inPanel);
+    expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
     // The bar's close does nothing.
     await user.click(bar);
     expect(bar).toBeInTheDocument();
+  });
+
+  it('closes the search panel with Escape, returning the focus to its button', async () => {
+    const { user, toggle } = renderHeader({
+      search: ({ placement }) => <input aria-label={`Find (${placement})`} />,
+    });
+    const searchButton = screen.getByRole('button', { name: 'Search' });
+    await user.click(searchButton);
+    const field = screen.getByRole('textbox', { name: 'Find (panel)' });
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+    expect(searchButton).toHaveFocus();
+    expect(field).not.toBeVisible();
+
+    // Enter opens it again; the menu button then takes its place.
+    await user.keyboard('{Enter}');
+    expect(field).toHaveFocus();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves the search panel open for an Escape its field used', async () => {
+    const { user } = renderHeader({
+      search: ({ placement }) => (
+        <input
+          aria-label={`Find (${placement})`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      ),
+    });
+    const searchButton = screen.getByRole('button', { name: 'Search' });
+    await user.click(searchButton);
+    await user.keyboard('{Escape}');
+    expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Find (panel)' })).toHaveFocus();
+  });
+
+  it('closes the search panel on a press outside it', async () => {
+    const { user } = renderHeader({ search: <input aria-label="Find" /> });
+    const searchButton = screen.getByRole('button', { name: 'Search' });
+    await user.click(searchButton);
+    await user.click(screen.getByRole('link', { name: 'Z-Comm home' }));
+    expect(searchButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('takes a search element as it is', () => {

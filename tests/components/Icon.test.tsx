@@ -39,7 +39,7 @@ describe('Icon', () => {
   });
 
   it('has a drawing for every name in the set', () => {
-    expect(iconNames).toHaveLength(26);
+    expect(iconNames).toHaveLength(27);
     expect(new Set(iconNames).size).toBe(iconNames.length);
     const drawings = new Set<string>();
     for (const name of iconNames) {

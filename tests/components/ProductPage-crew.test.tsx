@@ -10,6 +10,7 @@ import { sizeRunOf } from '../../sites/shared/crew-order-grid';
 import { ProductPage } from '../../sites/shared/ProductPage';
 import { ProductStateProvider } from '../../sites/shared/product-state';
 import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { purchasePromise } from '../../sites/workwear/content/policies';
 
 vi.mock('@zcomm/storefront-ui/collection-grid', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@zcomm/storefront-ui/collection-grid')>()),
@@ -75,7 +76,7 @@ function page(product: ProductPageData, path = '/products/jacket') {
           <Routes>
             <Route
               path="/products/:handle"
-              element={<ProductPage shop={workwearShop} options={{}} />}
+              element={<ProductPage shop={workwearShop} options={{}} promise={purchasePromise} />}
             />
           </Routes>
         </MemoryRouter>

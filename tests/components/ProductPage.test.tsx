@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductPage } from '../../sites/shared/ProductPage';
 import { ProductStateProvider } from '../../sites/shared/product-state';
 import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { purchasePromise } from '../../sites/workwear/content/policies';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const variant = (colour: string, size: string, available: boolean) => ({
@@ -89,7 +90,7 @@ function page(state: ProductPageState | undefined, path = '/products/bomber', sh
           <Routes>
             <Route
               path="/products/:handle"
-              element={<ProductPage shop={workwearShop} options={{}} />}
+              element={<ProductPage shop={workwearShop} options={{}} promise={purchasePromise} />}
             />
           </Routes>
           {showQuery ? <AddressQuery /> : null}
@@ -112,7 +113,7 @@ describe('ProductPage', () => {
   it('shows the name, price, pictures, description and breadcrumbs to its collection', () => {
     render(page({ kind: 'product', product: bomber }));
     expect(screen.getByRole('heading', { level: 1, name: 'Hi-Vis Bomber' })).toBeInTheDocument();
-    expect(screen.getByText('$129.99')).toBeInTheDocument();
+    expect(screen.getByText('$129.99', { selector: '.shell-product__amount' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bomber in yellow' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /show picture 2: bomber in orange/i })).toBeVisible();
     expect(screen.getByText('Warm and seen.')).toBeInTheDocument();
@@ -193,6 +194,35 @@ describe('ProductPage', () => {
     const user = userEvent.setup();
     render(page({ kind: 'product', product: bomber }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a size first.');
+  });
+
+  it('shows the shop’s delivery and returns promise under Add to cart', () => {
+    render(page({ kind: 'product', product: bomber }));
+    const promise = screen.getByRole('list', { name: 'Delivery and returns' });
+    expect(
+      within(promise)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Standard U.S. shipping in 3–7 business days',
+      'Returns within 30 days of delivery',
+    ]);
+    // After the button, in the same block.
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.compareDocumentPosition(promise) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(add.closest('.shell-product__buy')).toContainElement(promise);
+  });
+
+  it('gives the sticky bar the name, the choice and the price; its button adds as the page’s', async () => {
+    const user = userEvent.setup();
+    render(page({ kind: 'product', product: bomber }, '/products/bomber?color=Orange'));
+    // The bar is in the page, hidden until the page's button scrolls away (no observer here).
+    const bar = document.querySelector<HTMLElement>('[data-slot="sticky-buy"]');
+    if (!bar) throw new Error('no sticky bar');
+    expect(bar).toHaveTextContent('Hi-Vis Bomber');
+    expect(bar).toHaveTextContent('Orange · $129.99');
+    await user.click(within(bar).getByRole('button', { name: 'Add to cart', hidden: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Choose a size first.');
   });
 

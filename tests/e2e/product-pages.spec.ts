@@ -108,3 +108,42 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test('on a phone a sticky bar adds to the cart once the page’s button has scrolled away', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl('workwear', `${BOMBER}?color=Hi-Vis+Orange`));
+  await waitForHydration(page);
+  const main = page.locator('main');
+  await main.locator('label').filter({ hasText: /^M$/ }).click();
+  const bar = page.getByRole('region', { name: 'Add to cart' });
+  await expect(bar).toHaveCount(0);
+  // The page's button scrolled away above: the bar, with the choice; nothing above it moved.
+  const before = await main.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    const { top } = heading.getBoundingClientRect();
+    return top + window.scrollY;
+  });
+  await page.mouse.wheel(0, 1400);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Class 3 Hi-Vis Bomber Jacket');
+  await expect(bar).toContainText('Hi-Vis Orange / M');
+  expect(
+    await main.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const { top } = heading.getBoundingClientRect();
+      return top + window.scrollY;
+    }),
+  ).toBe(before);
+  await bar.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.frameLocator('iframe[name="frame-cart"]');
+  await expect(cart.locator('.shopify-buy__cart-item')).toContainText('Hi-Vis Orange / M');
+  await expect(cart.locator('.shopify-buy__cart__notice')).toContainText(
+    'Returns within 30 days of delivery',
+  );
+  // Back at the page's button, the bar goes.
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveCount(0);
+  expect(problems.list).toEqual([]);
+});

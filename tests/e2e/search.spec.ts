@@ -26,10 +26,12 @@ async function tapInPlace(page: Page, locator: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** The header's search field at this width: in the bar, or in the menu on a phone. */
+/** The header's search field at this width: in the bar, or behind the search button on a phone. */
 async function headerSearch(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
-  if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
+  if (width < 992) {
+    await page.getByRole('banner').getByRole('button', { name: 'Search the shop' }).click();
+  }
   const field = page
     .getByRole('banner')
     .getByRole('searchbox', { name: 'Search products' })
@@ -56,6 +58,44 @@ async function gridPrices(page: Page): Promise<number[]> {
   await expect(prices.first()).toContainText('$');
   return (await prices.allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
 }
+
+test('a phone searches from the header of any page, outside the menu', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl('sailing', '/faq'));
+  await waitForHydration(page);
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: 'Search the shop' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const field = banner.getByRole('combobox', { name: 'Search products' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('jacket');
+  await expect(banner.getByRole('option').first()).toBeVisible();
+  // Escape closes the list, then clears the field, then closes the search: the focus goes back.
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  await expect(field).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('foul weather');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=foul\+weather$/);
+  await expect(field).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(problems.list).toEqual([]);
+});
 
 for (const [label, viewport] of [
   ['phone', PHONE],

@@ -139,13 +139,18 @@ for (const { name, route, state } of searchShots) {
       });
       await settle(page);
       if (state === 'suggestions') {
-        if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
         const banner = page.getByRole('banner');
-        // Pressed in place: a locator's click would first scroll it "into view", which in
-        // Chromium moves the page under the open menu by a varying amount.
-        const box = await banner.getByRole('searchbox', { name: 'Search products' }).boundingBox();
-        if (!box) throw new Error('the header has no search field');
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        if (width < 992) {
+          // The search button opens its panel and hands the focus to the field.
+          await banner.getByRole('button', { name: 'Search the shop' }).click();
+        } else {
+          // Pressed in place: a locator's click would first scroll it "into view".
+          const box = await banner
+            .getByRole('searchbox', { name: 'Search products' })
+            .boundingBox();
+          if (!box) throw new Error('the header has no search field');
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        }
         const field = banner.getByRole('combobox', { name: 'Search products' });
         await field.fill('class 3');
         await expect(banner.locator('[data-slot="search-popup"]')).toHaveAttribute(

@@ -1,6 +1,14 @@
 'use client';
 
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useEnhancement } from '../../hooks/useEnhancement';
 import type { LinkComponent, NavLink } from '../../types';
 import { Icon } from '../Icon';
@@ -14,11 +22,14 @@ import {
   TriggerLabel,
 } from './parts';
 
-/** Where a header search is shown, and how it closes the menu it is in. */
+/** Where a header search is shown, and how it closes the panel it is in. */
 export interface HeaderSearchContext {
-  /** `'bar'` from 992 px, `'menu'` at the top of the menu panel below. */
-  placement: 'bar' | 'menu';
-  /** Closes the menu panel (e.g. once the search has gone to an address); no-op in the bar. */
+  /**
+   * `'bar'` from 992 px; `'panel'` below, in the panel the header's search button opens (outside
+   * the menu, so a phone reaches the search in one press on every page).
+   */
+  placement: 'bar' | 'panel';
+  /** Closes the search panel (e.g. once the search has gone to an address); no-op in the bar. */
   close: () => void;
 }
 
@@ -56,8 +67,15 @@ export type HeaderProps = ComponentProps<'header'> & {
    */
   navigationLabel?: string;
   /**
-   * A search field: in the bar from 992 px, at the top of the menu panel below. A function is
-   * called once per placement, so each gets its own field and can close the menu.
+   * Accessible name of the search button below 992 px.
+   * @default 'Search'
+   */
+  searchLabel?: string;
+  /**
+   * A search field: in the bar from 992 px; below, in a panel under the bar that a search button
+   * beside the menu button opens (the focus goes to its field; Escape or a press outside closes
+   * it and the focus returns to the button). A function is called once per placement, so each
+   * gets its own field and can close the panel.
    */
   search?: ReactNode | ((context: HeaderSearchContext) => ReactNode);
 };
@@ -222,9 +240,85 @@ function MobileEntry({ link, linkComponent, onNavigate }: MobileEntryProps) {
   );
 }
 
+type MobileSearchProps = {
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+};
+
 /**
- * Site header: logo, navigation with dropdowns from 992 px, a menu button with a disclosure
- * panel below. Both navigations are in the markup; CSS shows the one that fits the width.
+ * Below 992 px: a search button in the bar, outside the menu, and the panel it opens under the
+ * bar (the WAI-ARIA disclosure pattern). Opening it moves the focus to its field; Escape (once
+ * the field has no list open) or a press outside closes it, and Escape returns the focus to the
+ * button.
+ */
+function MobileSearch({ label, open, onOpenChange, children }: MobileSearchProps) {
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // The field is where the shopper meant to go; it is in view already (under the bar).
+    const within = panel.current;
+    const field =
+      within?.querySelector<HTMLElement>('input') ??
+      within?.querySelector<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])');
+    field?.focus({ preventScroll: true });
+    const closeOnEscape = (event: KeyboardEvent) => {
+      // An Escape the field used (closing its list, clearing it) is not the panel's.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      onOpenChange(false);
+      toggle.current?.focus();
+    };
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <div className="zc-header__mobile-search" data-slot="header-mobile-search" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="zc-header__toggle"
+        data-slot="header-search-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => onOpenChange(!open)}
+      >
+        <Icon name={open ? 'close' : 'search'} />
+        <span className="zc-visually-hidden">{label}</span>
+      </button>
+      <div
+        id={panelId}
+        ref={panel}
+        className="zc-header__panel zc-header__search-panel"
+        data-slot="header-search-panel"
+        data-state={open ? 'open' : 'closed'}
+        hidden={!open}
+      >
+        <div className="zc-container zc-header__panel-search" data-slot="header-panel-search">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Site header: logo, navigation with dropdowns from 992 px, a search button and a menu button
+ * with disclosure panels below. Both navigations are in the markup; CSS shows the one that fits
+ * the width. One panel is open at a time.
  */
 export function Header({
   logo,
@@ -235,12 +329,28 @@ export function Header({
   linkComponent,
   menuLabel = 'Menu',
   navigationLabel = 'Main',
+  searchLabel = 'Search',
   search,
   className,
   children,
   ...props
 }: HeaderProps) {
-  const [open, setOpen] = useState(false);
+  const [openPanel, setOpenPanel] = useState<'menu' | 'search' | ''>('');
+  const open = openPanel === 'menu';
+  const setOpen = useCallback(
+    (next: boolean | ((current: boolean) => boolean)) =>
+      setOpenPanel((current) => {
+        const value = typeof next === 'function' ? next(current === 'menu') : next;
+        if (value) return 'menu';
+        return current === 'menu' ? '' : current;
+      }),
+    [],
+  );
+  const setSearchOpen = useCallback(
+    (next: boolean) =>
+      setOpenPanel((current) => (next ? 'search' : current === 'search' ? '' : current)),
+    [],
+  );
   const panelId = useId();
   const mobileNavigation = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -262,12 +372,12 @@ export function Header({
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const close = () => setOpen(false);
   const searchAt = (placement: HeaderSearchContext['placement']) =>
     typeof search === 'function'
-      ? search({ placement, close: placement === 'menu' ? close : () => {} })
+      ? search({ placement, close: placement === 'panel' ? () => setSearchOpen(false) : () => {} })
       : search;
 
   return (
@@ -287,6 +397,16 @@ export function Header({
           <div className="zc-header__search" data-slot="header-search">
             {searchAt('bar')}
           </div>
+        ) : null}
+
+        {search ? (
+          <MobileSearch
+            label={searchLabel}
+            open={openPanel === 'search'}
+            onOpenChange={setSearchOpen}
+          >
+            {searchAt('panel')}
+          </MobileSearch>
         ) : null}
 
         {children ? (
@@ -321,11 +441,6 @@ export function Header({
             data-state={open ? 'open' : 'closed'}
             hidden={!open}
           >
-            {search ? (
-              <div className="zc-container zc-header__panel-search" data-slot="header-panel-search">
-                {searchAt('menu')}
-              </div>
-            ) : null}
             <ul className="zc-container zc-header__panel-list">
               {(mobileLinks ?? links).map((link) => (
                 <MobileEntry

@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 export const iconNames = [
   'menu',
   'close',
+  'search',
   'chevron-down',
   'check',
   'minus',
@@ -36,6 +37,12 @@ export type IconName = (typeof iconNames)[number];
 const paths: Record<IconName, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </>
+  ),
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   minus: <path d="M5 12h14" />,

@@ -3,7 +3,7 @@ import {
   mergeCollectionOptions,
   shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
-import { headerLinks, storePolicies } from '../site';
+import { headerLinks, purchasePromise } from '../site';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:
@@ -55,7 +55,7 @@ export const sailingCollectionOptions = mergeCollectionOptions(
   phoneLayout,
   shopCartOptions({
     collections: shopCollections,
-    shipping: `In-stock items ship within ${storePolicies.inStockShipping}; shipping cost is shown at checkout.`,
+    shipping: purchasePromise.cartNotice,
   }),
   {
     product: {

@@ -1,6 +1,7 @@
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { ProductPage as ShopProductPage } from '../../shared/ProductPage';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
+import { purchasePromise } from '../site';
 
 /** An Off Soundings product, at `/products/:handle` (rendered by the server). */
 export function ProductPage() {
@@ -8,6 +9,7 @@ export function ProductPage() {
     <ShopProductPage
       shop={sailingShop}
       options={sailingCollectionOptions}
+      promise={purchasePromise}
       moneyFormat={sailingMoneyFormat}
     />
   );

@@ -4,7 +4,7 @@ import {
   mergeCollectionOptions,
   shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
-import { storePolicies } from './policies';
+import { purchasePromise } from './policies';
 
 /*
  * The hosted product grid renders in its own frames, which cannot read the page's CSS tokens:
@@ -69,7 +69,7 @@ export const workwearCollectionOptions = mergeCollectionOptions(
   phoneLayout,
   shopCartOptions({
     collections: shopCollections,
-    shipping: `Standard U.S. shipping in ${storePolicies.shippingTime}; shipping cost is shown at checkout.`,
+    shipping: purchasePromise.cartNotice,
   }),
   {
     product: {

@@ -1,3 +1,5 @@
+import type { PurchasePromise } from '../../shared/purchase-promise';
+
 /*
  * A module of its own: the shop's grid and cart options quote it too, and they load apart from
  * the rest of the site's data.
@@ -17,3 +19,13 @@ export const storePolicies = {
   governingLaw: 'the State of Connecticut',
   currency: 'U.S. dollars (USD)',
 } as const;
+
+const delivery = `Standard U.S. shipping in ${storePolicies.shippingTime}`;
+const returns = `Returns within ${storePolicies.returnWindow}`;
+
+/** The promise beside Add to cart and in the cart, in the policies' own figures. */
+export const purchasePromise: PurchasePromise = {
+  delivery,
+  returns,
+  cartNotice: `${delivery}. ${returns}. Shipping cost is shown at checkout.`,
+};
