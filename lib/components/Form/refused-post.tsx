@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, type ReactNode, useContext } from 'react';
-import type { RefusedPost } from './contract';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { REFUSED_POST_ELEMENT_ID, type RefusedPost } from './contract';
 
 export type { RefusedPost };
 
@@ -31,9 +31,28 @@ export function RefusedPostProvider({
   return <RefusedPostContext value={value}>{children}</RefusedPostContext>;
 }
 
-/** The refused post of the form posting to `action`, if the page was answered with one. */
+/** The refused post the server put in the page beside its markup, read once in a browser. */
+function embeddedRefusedPost(): RefusedPost | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(REFUSED_POST_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRefusedPost(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The refused post of the form posting to `action`, if the page was answered with one: the
+ * provider's (the server's render), else the one embedded in the page (its script, which
+ * hydrates to the same markup).
+ */
 export function useRefusedPost(action: string): RefusedPost | undefined {
-  const refused = useContext(RefusedPostContext);
+  const provided = useContext(RefusedPostContext);
+  const [embedded] = useState(embeddedRefusedPost);
+  const refused = provided ?? embedded;
   return refused?.action === action ? refused : undefined;
 }
 
