@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { REFUSED_POST_ELEMENT_ID, type RefusedPost } from './contract';
+import { REFUSED_POST_ELEMENT_ID, type RefusedPost } from './refused-post-data';
 
 export type { RefusedPost };
 
