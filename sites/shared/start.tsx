@@ -1,6 +1,4 @@
 import { resolveHost } from '@zcomm/site-data/hosts';
-import { isRefusedPost, RefusedPostProvider } from '@zcomm/storefront-ui';
-import { REFUSED_POST_ELEMENT_ID } from '@zcomm/storefront-ui/contracts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,18 +7,6 @@ import { takeEarlyTaps } from './early-taps';
 import { readEmbeddedProductState } from './product-state';
 import { loadSite } from './registry';
 import { reportVitals } from './vitals';
-
-/** The post the server refused and rendered this page with, when it did (a form page). */
-function readRefusedPost() {
-  const text = document.getElementById(REFUSED_POST_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRefusedPost(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Starts the application: hydrates the server's page, or renders it when there is none. */
 export async function startApp(): Promise<void> {
@@ -49,9 +35,7 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <RefusedPostProvider value={readRefusedPost()}>
-          <SiteApp entry={entry} site={site} product={readEmbeddedProductState()} />
-        </RefusedPostProvider>
+        <SiteApp entry={entry} site={site} product={readEmbeddedProductState()} />
       </BrowserRouter>
     </StrictMode>
   );
