@@ -15,6 +15,8 @@ export type {
   FormContract,
 } from './components/Form/contract.ts';
 export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, optionValues } from './components/Form/contract.ts';
+export type { RefusedPost } from './components/Form/refused-post-data.ts';
+export { REFUSED_POST_ELEMENT_ID } from './components/Form/refused-post-data.ts';
 export type { FieldProblem } from './components/Form/rules.ts';
 export {
   fieldProblemMessage,

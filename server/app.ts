@@ -30,6 +30,7 @@ import {
 import { pageAnswers } from './pages/answers.ts';
 import { assetsPlugin } from './pages/assets.ts';
 import { pagesPlugin } from './pages/index.ts';
+import { refusedFormAnswer } from './pages/refused-form.ts';
 import { loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
 import { collectionPages } from './products/collection-list.ts';
 import {
@@ -143,6 +144,11 @@ async function createApp(
     globalDecompression: false,
   });
   await app.register(assetsPlugin, { build, buildDir: options.buildDir });
+  // A native form post its checks refused is answered with its form page, filled in again.
+  app.decorate(
+    'answerRefusedForm',
+    refusedFormAnswer(build, answers, options.productPages?.renderer),
+  );
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   await app.register(vitalsPlugin, { rateLimit: rateLimits.vitals });
   await app.register(api, {

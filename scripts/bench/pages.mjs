@@ -8,8 +8,9 @@
 // demo shop.
 //
 //   node scripts/bench/pages.mjs [--site <id>]… [--route <path>]… [--runs <n>] [--bytes-only]
-//                                [--rebuild] [--save-reports]
+//                                [--rebuild] [--save-reports] [--port <n>]
 //
+// --port serves the build on that port instead of a free one (a shared machine's own port).
 // --save-reports also keeps each run's full Lighthouse report (reports/lighthouse/), whose
 // audits (mainthread-work-breakdown, bootup-time, long-tasks, largest-contentful-paint-element,
 // diagnostics) say where a page's main-thread time and its largest paint go.
@@ -35,6 +36,7 @@ const { values: options } = parseArgs({
     'bytes-only': { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     'save-reports': { type: 'boolean', default: false },
+    port: { type: 'string' },
   },
   strict: false,
 });
@@ -234,7 +236,7 @@ async function main() {
 
   const machine = { cpus: cpus().length, loadBefore: loadavg()[0] };
   if (!options['bytes-only']) {
-    const port = await freePort();
+    const port = options.port ? Number.parseInt(String(options.port), 10) : await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'zc-bench-'));
     const server = await startServer(port, dataDir);
     const [{ default: lighthouse }, chromeLauncher] = await Promise.all([

@@ -26,13 +26,22 @@ export function errorPage(message: string, fields: Record<string, string> | unde
   ].join('');
 }
 
-export function sendApiError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A failure's answer. A native form post its form's checks refused (`400` naming fields) is
+ * answered with its form page, filled in with what was sent and each field's message
+ * (`server/pages/refused-form.ts`), where the app can render it.
+ */
+export async function sendApiError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, message, fields, retryAfter } = describeError(error);
   if (statusCode === 503) request.log.warn({ err: error }, 'API request refused: database busy');
   else if (statusCode >= 500) request.log.error({ err: error }, 'API request failed');
   reply.code(statusCode);
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   if (request.method === 'POST' && isNativeFormPost(request)) {
+    const answer = request.server.answerRefusedForm;
+    if (statusCode === 400 && fields && answer && (await answer(request, reply, fields))) {
+      return reply;
+    }
     return reply.type('text/html; charset=utf-8').send(errorPage(message, fields));
   }
   return reply.send(fields ? { error: message, fields } : { error: message });

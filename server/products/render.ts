@@ -12,6 +12,7 @@ import {
   scriptJson,
 } from '@zcomm/site-data/product';
 import type { SiteId } from '@zcomm/site-data/tenants';
+import type { RefusedPost } from '@zcomm/storefront-ui/contracts';
 import type { HtmlPage } from '../pages/site-build.ts';
 
 const brotli = promisify(brotliCompress);
@@ -27,6 +28,7 @@ export interface PageRenderer {
     siteId: SiteId,
     path: string,
     product?: ProductPageState,
+    refused?: RefusedPost,
   ) => Promise<{ head: string; html: string }>;
 }
 

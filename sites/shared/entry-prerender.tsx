@@ -1,6 +1,7 @@
 import type { ProductPageState } from '@zcomm/site-data/product';
 import { PRODUCT_ROUTE } from '@zcomm/site-data/routes';
 import type { SiteId } from '@zcomm/site-data/tenants';
+import { type RefusedPost, RefusedPostProvider } from '@zcomm/storefront-ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -19,12 +20,14 @@ export interface RenderedPage {
 
 /**
  * Renders one (site, path) to HTML, separating the hoisted head elements from the body. A
- * product page is rendered with its product's data (the server, at request time).
+ * product page is rendered with its product's data, a form page with the post the server
+ * refused (the server, at request time).
  */
 export async function renderPage(
   siteId: SiteId,
   path: string,
   product?: ProductPageState,
+  refused?: RefusedPost,
 ): Promise<RenderedPage> {
   const { entry, site } = await loadSite(siteId);
   const page = findPage(site.pages, new URL(path, 'http://prerender.invalid').pathname);
@@ -37,7 +40,9 @@ export async function renderPage(
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <SiteApp entry={entry} site={site} product={product} />
+        <RefusedPostProvider value={refused}>
+          <SiteApp entry={entry} site={site} product={product} />
+        </RefusedPostProvider>
       </StaticRouter>
     </StrictMode>,
   );

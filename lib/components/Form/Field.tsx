@@ -8,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useRefusedField } from './refused-post';
 import { type CheckedControl, controlMessage, controlProblem } from './validity';
 
 interface FieldFrameProps {
@@ -83,20 +84,24 @@ interface ValidationHandlers<T extends ValidatedControl> {
  * the control refused (its `invalid` event, sent by the form shell, or by the browser before
  * the script runs), one message in the words of the field's label is shown as text under it
  * and tied to it with `aria-describedby` (after any ids the consumer passed); it follows the
- * value as the visitor corrects it.
+ * value as the visitor corrects it. In a form the server refused (`RefusedPostProvider`), the
+ * field starts with the value sent and the server's message, under the id the form's error
+ * summary links to.
  */
 function useField<T extends ValidatedControl>(
   id: string | undefined,
+  name: string | undefined,
   label: string,
   hint: ReactNode,
   handlers: ValidationHandlers<T>,
 ) {
   const generated = useId();
-  const controlId = id ?? generated;
+  const refused = useRefusedField(name);
+  const controlId = id ?? refused?.controlId ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const [invalid, setInvalid] = useState(false);
-  const [error, setError] = useState('');
+  const [invalid, setInvalid] = useState(refused?.error !== undefined);
+  const [error, setError] = useState(refused?.error ?? '');
   const describedBy = [
     handlers.describedBy,
     hint ? hintId : undefined,
@@ -105,6 +110,8 @@ function useField<T extends ValidatedControl>(
     .filter(Boolean)
     .join(' ');
   return {
+    /** The value the server was sent, when it refused the form and the consumer set none. */
+    sentValue: refused?.value,
     frame: { controlId, hintId, errorId, error: invalid ? error : '' },
     control: {
       'aria-describedby': describedBy || undefined,
@@ -127,6 +134,16 @@ function useField<T extends ValidatedControl>(
   };
 }
 
+/** The value sent to a refused form, as the control's starting value when the consumer set none. */
+function sentDefault(
+  sentValue: string | undefined,
+  props: { value?: unknown; defaultValue?: unknown },
+): { defaultValue?: string } {
+  return sentValue !== undefined && props.value === undefined && props.defaultValue === undefined
+    ? { defaultValue: sentValue }
+    : {};
+}
+
 export type TextFieldProps = ComponentProps<'input'> & FieldFrameProps;
 
 /** A labelled `<input>`: text, email, tel, url, number… */
@@ -141,7 +158,7 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const { frame, control } = useField<HTMLInputElement>(id, label, hint, {
+  const { frame, control, sentValue } = useField<HTMLInputElement>(id, props.name, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,
@@ -150,6 +167,7 @@ export function TextField({
     <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
       <input
         type="text"
+        {...sentDefault(sentValue, props)}
         {...props}
         {...control}
         id={frame.controlId}
@@ -173,7 +191,7 @@ export function TextAreaField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaFieldProps) {
-  const { frame, control } = useField<HTMLTextAreaElement>(id, label, hint, {
+  const { frame, control, sentValue } = useField<HTMLTextAreaElement>(id, props.name, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,
@@ -182,6 +200,7 @@ export function TextAreaField({
     <FieldFrame {...{ label, hint }} {...frame} wide required={props.required}>
       <textarea
         rows={5}
+        {...sentDefault(sentValue, props)}
         {...props}
         {...control}
         id={frame.controlId}
@@ -220,17 +239,18 @@ export function SelectField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: SelectFieldProps) {
-  const { frame, control } = useField<HTMLSelectElement>(id, label, hint, {
+  const { frame, control, sentValue } = useField<HTMLSelectElement>(id, props.name, label, hint, {
     onInvalid,
     onChange,
     describedBy: ariaDescribedBy,
   });
   const uncontrolled = props.value === undefined && props.defaultValue === undefined;
+  const sent = options.some((option) => option.value === sentValue) ? sentValue : undefined;
   return (
     <FieldFrame {...{ label, hint, wide }} {...frame} required={props.required}>
       <div className="zc-field__select" data-slot="field-select">
         <select
-          defaultValue={uncontrolled ? '' : undefined}
+          defaultValue={uncontrolled ? (sent ?? '') : undefined}
           {...props}
           {...control}
           id={frame.controlId}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Icon } from '../Icon';
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from './contract';
+import { RefusedFieldsProvider, type RefusedPost, useRefusedPost } from './refused-post';
 import { type FormFallback, useFormSubmission } from './useFormSubmission';
 import { refusedControls } from './validity';
 
@@ -116,6 +117,7 @@ export function FormShell({
   const headingId = useId();
   const Heading: HeadingTag = `h${headingLevel}`;
   const { checking, announcement, checkBeforeSending } = useFieldChecks();
+  const refused = useRefusedPost(action);
 
   return (
     <form
@@ -159,8 +161,11 @@ export function FormShell({
               </span>
             </p>
           </div>
+          {refused ? <FormErrorSummary refused={refused} /> : null}
           <div className="zc-form__body" data-slot="form-body">
-            {children}
+            <RefusedFieldsProvider value={refused ? refusedFields(refused) : undefined}>
+              {children}
+            </RefusedFieldsProvider>
           </div>
           <Honeypot />
           <p className="zc-visually-hidden" role="status" data-slot="form-check-status">
@@ -173,6 +178,44 @@ export function FormShell({
         </>
       )}
     </form>
+  );
+}
+
+/** The id of a refused form's field control: the one its error summary links to. */
+const refusedControlId = (name: string) => `zc-field-${name}`;
+
+function refusedFields(refused: RefusedPost) {
+  return { values: refused.values, errors: refused.errors, controlId: refusedControlId };
+}
+
+/**
+ * At the top of a form the server refused (a post sent without a script): how many fields need
+ * attention and a link to each; it takes the focus as the page opens (`autofocus`, no script),
+ * so a screen reader reads it first. Each field shows its own message under it.
+ */
+function FormErrorSummary({ refused }: { refused: RefusedPost }) {
+  const titleId = useId();
+  const names = Object.keys(refused.errors);
+  return (
+    <section
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the page is the server's answer to this form's post; its summary is what to read first
+      autoFocus
+      className="zc-form__summary"
+      data-slot="form-error-summary"
+    >
+      <p id={titleId} className="zc-form__summary-title" data-slot="form-error-summary-title">
+        {refusedAnnouncement(names.length, 0)}
+      </p>
+      <ul className="zc-form__summary-list" data-slot="form-error-summary-list">
+        {names.map((name) => (
+          <li key={name}>
+            <a href={`#${refusedControlId(name)}`}>{refused.labels[name] ?? name}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -24,6 +24,8 @@ export {
   IdempotencyKey,
   SubmitButton,
 } from './FormShell';
+export type { RefusedPost } from './refused-post';
+export { isRefusedPost, RefusedPostProvider } from './refused-post';
 export type { FieldProblem } from './rules';
 export {
   fieldProblemMessage,

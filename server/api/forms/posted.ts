@@ -79,8 +79,15 @@ async function fromMultipart(request: FastifyRequest): Promise<Posted> {
   return posted;
 }
 
-/** The posted fields, each name with every value sent under it. */
-export async function readPosted(request: FastifyRequest): Promise<Posted> {
+/** What each request posted, once read: a refused native post's page shows it again. */
+const postedBy = new WeakMap<FastifyRequest, Posted>();
+
+/** What a request posted, when its route read it with `readPosted`. */
+export function readPostedOf(request: FastifyRequest): Readonly<Posted> | undefined {
+  return postedBy.get(request);
+}
+
+function read(request: FastifyRequest): Promise<Posted> | Posted {
   const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   switch (type) {
     case 'multipart/form-data':
@@ -91,4 +98,11 @@ export async function readPosted(request: FastifyRequest): Promise<Posted> {
     default:
       throw new HttpError(415, 'Send the form as multipart/form-data, urlencoded or JSON.');
   }
+}
+
+/** The posted fields, each name with every value sent under it. */
+export async function readPosted(request: FastifyRequest): Promise<Posted> {
+  const posted = await read(request);
+  postedBy.set(request, posted);
+  return posted;
 }
