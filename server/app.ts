@@ -167,7 +167,11 @@ async function createApp(
     businessHours: options.businessHours,
     crewLists: options.crewLists,
     // The storefront transport is set up below, before the server takes a request.
-    bulkOrders: { products: storefrontProducts(() => productRequest), artwork },
+    bulkOrders: {
+      products: storefrontProducts(() => productRequest),
+      artwork,
+      clamdSocket: options.clamdSocket,
+    },
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {

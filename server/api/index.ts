@@ -39,7 +39,9 @@ export interface ApiOptions {
   /** Crew lists' daily cap per client address and how long they are kept. */
   crewLists?: CrewListSettings | undefined;
   /** The shops' products (a bulk order's lines are checked against them) and the artwork's files. */
-  bulkOrders?: { products: ProductLookup; artwork: ArtworkStore } | undefined;
+  bulkOrders?:
+    | { products: ProductLookup; artwork: ArtworkStore; clamdSocket?: string | undefined }
+    | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */

@@ -30,6 +30,7 @@ import { fetchProduct, type StorefrontRequest } from '../../products/storefront.
 import { isNativeFormPost } from '../../security/xsrf.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import type { ArtworkStore, ReceivedFile } from '../../uploads/artwork.ts';
+import { scanUploads } from '../../uploads/scan.ts';
 import type { RateLimitSetting } from '../rate-limits.ts';
 import {
   defaultIntake,
@@ -71,6 +72,8 @@ export interface BulkOrderRoutesOptions {
   intake?: IntakeSettings | undefined;
   products: ProductLookup;
   artwork: ArtworkStore;
+  /** clamd's socket (`CLAMD_SOCKET`): each artwork is held pending until it scans clean. */
+  clamdSocket?: string | undefined;
 }
 
 /** Most different products in one order (each is read from the storefront). */
@@ -220,6 +223,7 @@ async function knownLines(
 export const bulkOrderRoutes: FastifyPluginAsync<BulkOrderRoutesOptions> = async (app, options) => {
   const intake = options.intake ?? defaultIntake;
   const store = options.artwork;
+  const scans = options.clamdSocket ? scanUploads(app, store, options.clamdSocket) : undefined;
 
   app.post(
     '/forms/bulk-order',
@@ -280,6 +284,7 @@ export const bulkOrderRoutes: FastifyPluginAsync<BulkOrderRoutesOptions> = async
     if (upload) {
       if (outcome.created) await store.keep(upload.file);
       else await store.discard(upload.file);
+      if (outcome.created) scans?.scan(outcome.id, upload.file.storedName);
     }
     return answer(form, outcome, request, reply);
   }
@@ -294,6 +299,8 @@ export const bulkOrderRoutes: FastifyPluginAsync<BulkOrderRoutesOptions> = async
     request: FastifyRequest,
   ) {
     const deliveries = request.server.deliveries;
+    // Held while its artwork waits for the scan: notified once it is scanned.
+    const held = upload !== undefined && scans !== undefined;
     try {
       const outcome = await retryWhileBusy(() =>
         insertSubmission(
@@ -318,18 +325,18 @@ export const bulkOrderRoutes: FastifyPluginAsync<BulkOrderRoutesOptions> = async
                         uploadName(upload.file),
                         upload.type,
                         upload.file.bytes,
-                        'clean',
+                        held ? 'pending' : 'clean',
                         now,
                       ],
                     )
                     .then(() => undefined)
               : undefined,
           },
-          deliveries.channels,
+          held ? [] : deliveries.channels,
           { ...intake, client: intakeClientKey(request.ip), purge: false },
         ),
       );
-      if (outcome.created && !spam) deliveries.wake();
+      if (outcome.created && !spam && !held) deliveries.wake();
       return outcome;
     } catch (error) {
       if (!(error instanceof IntakeRefusal)) throw error;
