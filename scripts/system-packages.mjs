@@ -1,6 +1,7 @@
 // The Debian packages the server tests run against real services with: nginx (with its
 // brotli_static module) in front of the Node processes, PostgreSQL's server binaries, and
-// Prometheus's promtool (it checks the metrics' scrape and the alert rules).
+// Prometheus's promtool (it checks the metrics' scrape and the alert rules), and ClamAV's clamd
+// (it scans the bulk orders' artwork, with a signature database of the tests' own).
 // Installed with apt-get when missing and run as root, as Chromium is (scripts/chromium.mjs),
 // so `npm test` works on a fresh machine; otherwise the advice.
 import { execFileSync } from 'node:child_process';
@@ -33,6 +34,7 @@ const packages = () => [
   ],
   [findPostgresBin() !== undefined, 'postgresql-15'],
   [existsSync('/usr/bin/promtool'), 'prometheus'],
+  [existsSync('/usr/sbin/clamd'), 'clamav-daemon'],
 ];
 
 const missingPackages = () =>

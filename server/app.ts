@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { prepareAccounts } from './api/auth/demo-account.ts';
+import { storefrontProducts } from './api/forms/bulk-order.ts';
 import { FORM_BODY_LIMIT } from './api/forms/posted.ts';
 import { api } from './api/index.ts';
 import { defaultRateLimits } from './api/rate-limits.ts';
@@ -38,6 +39,7 @@ import {
   gatewayStorefrontRequest,
   productPages,
 } from './products/index.ts';
+import type { StorefrontRequest } from './products/storefront.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
@@ -45,6 +47,7 @@ import { storefrontSimulator } from './simulator/index.ts';
 import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
 import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
 import { storefrontGatewayRoutes } from './storefront-gateway/index.ts';
+import { ArtworkStore } from './uploads/artwork.ts';
 import { vitalsPlugin } from './vitals/index.ts';
 import { workersPlugin } from './workers/index.ts';
 
@@ -135,7 +138,12 @@ async function createApp(
   if (options.demoPassword !== undefined) {
     app.log.warn(`Demo sign-in on: ${DEMO_USER.email} (local demo only)`);
   }
-  await app.register(workersPlugin, { leads: options.leads, retention: options.retention });
+  const artwork = new ArtworkStore(options.dataDir);
+  await app.register(workersPlugin, {
+    leads: options.leads,
+    retention: options.retention,
+    artwork,
+  });
   await app.register(health);
   await app.register(securityPlugin, { hsts, build, storefronts: options.storefronts });
   await app.register(fastifyCompress, {
@@ -150,6 +158,7 @@ async function createApp(
     refusedFormAnswer(build, answers, options.productPages?.renderer),
   );
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  let productRequest: StorefrontRequest | undefined;
   await app.register(vitalsPlugin, { rateLimit: rateLimits.vitals });
   await app.register(api, {
     prefix: '/api',
@@ -163,6 +172,12 @@ async function createApp(
     teamTimeZone: options.teamTimeZone,
     businessHours: options.businessHours,
     crewLists: options.crewLists,
+    // The storefront transport is set up below, before the server takes a request.
+    bulkOrders: {
+      products: storefrontProducts(() => productRequest),
+      artwork,
+      clamdSocket: options.clamdSocket,
+    },
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {
@@ -192,12 +207,9 @@ async function createApp(
     timeoutMs: options.storefrontGateway?.timeoutMs,
     orderWebhookSecrets: options.orderWebhookSecrets,
   });
+  productRequest = options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway);
   const productPageSettings = { ...defaultProductPageSettings, ...options.productPages?.settings };
-  const collections = collectionPages(
-    options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway),
-    productPageSettings,
-    app.log,
-  );
+  const collections = collectionPages(productRequest, productPageSettings, app.log);
   await app.register(pagesPlugin, { build, answers, collections });
   await app.register(productPages, {
     build,

@@ -226,6 +226,15 @@ try {
   process.exit(1);
 }
 
+/** CLAMD_SOCKET: clamd's local socket, which scans each bulk order's artwork (unset: no scan). */
+const clamdSocket = env.CLAMD_SOCKET?.trim() || undefined;
+if (clamdSocket && !path.isAbsolute(clamdSocket)) {
+  console.error(
+    `CLAMD_SOCKET must be the absolute path of clamd's socket, not ${JSON.stringify(clamdSocket)}.`,
+  );
+  process.exit(1);
+}
+
 /** SESSION_MAX_HOURS / SESSION_IDLE_MINUTES: a sign-in's absolute and idle limits (12 / 30). */
 const sessionLifetimeMs = wholeNumber('SESSION_MAX_HOURS', 12, 1, 24 * 366) * 60 * 60_000;
 const sessionIdleMs = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60 * 366) * 60_000;
@@ -294,6 +303,7 @@ const app = await startOrExplain({
   businessHours,
   retention: { days: retentionDays },
   crewLists,
+  clamdSocket,
   productPages: { settings: productPageSettings },
   vitalsSampleRate,
 });

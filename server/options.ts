@@ -101,6 +101,8 @@ export interface ServerOptions {
    * after their deadline. @default 10 a day, 30 days
    */
   crewLists?: CrewListSettings;
+  /** clamd's local socket (`CLAMD_SOCKET`): bulk orders' artwork is held until it scans clean. */
+  clamdSocket?: string | undefined;
   /**
    * How `/products/:handle` pages are cached; the storefront transport and the render bundle
    * may be replaced (tests). @default defaultProductPageSettings, the build's render bundle

@@ -10,6 +10,7 @@ import {
   quoteFormContract,
   serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
+import { bulkOrderFormContract } from './bulk-order.ts';
 import { type FormIdentity, type FormName, formIdentities } from './views/form-names.ts';
 
 export type { FormIdentity, FormName };
@@ -53,6 +54,16 @@ export const forms: Readonly<Record<FormName, FormDefinition>> = {
     sentLocation: '/quote?sent=1',
     fields: quoteFormContract,
   }),
+  'bulk-order': /* @__PURE__ */ record('bulk-order', {
+    action: formAction('bulk-order'),
+    sentLocation: '/bulk-order?sent=1',
+    fields: bulkOrderFormContract,
+  }),
+  'sailing-bulk-order': /* @__PURE__ */ record('sailing-bulk-order', {
+    action: formAction('sailing-bulk-order'),
+    sentLocation: '/bulk-order?sent=1',
+    fields: bulkOrderFormContract,
+  }),
 };
 
 /** Every form's name, in the forms' order. */
@@ -64,5 +75,15 @@ export function isFormName(value: string): value is FormName {
 
 /** The native `action` of a form: where it posts without JavaScript. */
 export function formAction(form: FormName): string {
-  return form === 'contact' ? '/api/contact' : `/api/forms/${form}`;
+  return form === 'contact' ? '/api/contact' : `/api/forms/${formPath(form)}`;
+}
+
+/** A form's name in its address and its recipients key: its own, or the one its record gives. */
+export function formPath(form: FormName): string {
+  return formIdentities[form].path ?? form;
+}
+
+/** The form a site takes at `/api/forms/<path>`, if any. */
+export function formAt(site: string, path: string): FormName | undefined {
+  return formNames.find((form) => formIdentities[form].site === site && formPath(form) === path);
 }

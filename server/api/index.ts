@@ -15,10 +15,12 @@ import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import type { BusinessHours } from '../staff/business-hours.ts';
 import { staffInbox } from '../staff/index.ts';
+import type { ArtworkStore } from '../uploads/artwork.ts';
 import { authRoutes } from './auth/index.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { sendApiError } from './errors.ts';
+import { bulkOrderRoutes, type ProductLookup } from './forms/bulk-order.ts';
 import { formRoutes } from './forms/index.ts';
 import type { IntakeSettings } from './forms/intake.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
@@ -36,6 +38,10 @@ export interface ApiOptions {
   businessHours?: BusinessHours | undefined;
   /** Crew lists' daily cap per client address and how long they are kept. */
   crewLists?: CrewListSettings | undefined;
+  /** The shops' products (a bulk order's lines are checked against them) and the artwork's files. */
+  bulkOrders?:
+    | { products: ProductLookup; artwork: ArtworkStore; clamdSocket?: string | undefined }
+    | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */
@@ -78,6 +84,13 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     formRateLimit: options.rateLimits.forms,
     intake: options.intake,
   });
+  if (options.bulkOrders) {
+    await app.register(bulkOrderRoutes, {
+      rateLimit: options.rateLimits.forms,
+      intake: options.intake,
+      ...options.bulkOrders,
+    });
+  }
   await app.register(crewListRoutes, {
     secureCookies: options.secureCookies,
     rateLimit: options.rateLimits.crewLists,
@@ -89,5 +102,6 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     exportRateLimit: options.rateLimits.inboxExport,
     timeZone: options.teamTimeZone,
     hours: options.businessHours,
+    artwork: options.bulkOrders?.artwork,
   });
 }

@@ -555,6 +555,27 @@ const migrations: readonly Migration[] = [
         )${strict(db)};
       `),
   },
+  {
+    version: 62,
+    name: 'lead uploads',
+    // The artwork of a bulk order: a file under the data directory's `uploads/` by a random
+    // name, described here and erased with its lead. `status` is `clean` (downloadable),
+    // `pending` (waiting for the virus scan) or `infected` (its file erased).
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE lead_uploads (
+          id TEXT PRIMARY KEY,
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          stored_name TEXT NOT NULL UNIQUE,
+          file_name TEXT NOT NULL,
+          media_type TEXT NOT NULL,
+          bytes INTEGER NOT NULL,
+          status TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )${strict(db)};
+        CREATE INDEX lead_uploads_submission ON lead_uploads (submission_id);
+      `),
+  },
 ];
 
 /** The versions of every migration this server knows. */

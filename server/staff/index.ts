@@ -9,7 +9,9 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
+import type { ArtworkStore } from '../uploads/artwork.ts';
 import { guardInbox } from './access.ts';
+import { artworkRoutes } from './artwork.ts';
 import { type BusinessHours, defaultBusinessHours } from './business-hours.ts';
 import { leadExport } from './export.ts';
 import { fieldSpeedRoute } from './field-speed.ts';
@@ -33,6 +35,8 @@ export interface StaffInboxOptions {
    * @default Monday to Friday, 9 to 5, a reply within the hour
    */
   hours?: BusinessHours | undefined;
+  /** The bulk orders' artwork, downloaded here and erased with its lead. */
+  artwork?: ArtworkStore | undefined;
 }
 
 /** Register inside the API's scope (rate limiting, XSRF, JSON errors), at `/inbox`. */
@@ -45,7 +49,12 @@ export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (a
   app.addHook('onClose', () => reader.close());
   guardInbox(app, options.rateLimit);
   await app.register(leadList, { reader, timeZone, ...view });
-  await app.register(leadRoutes, { view: { hours } });
+  const artwork = options.artwork;
+  await app.register(leadRoutes, {
+    view: { hours },
+    afterErase: artwork && (() => artwork.eraseOrphans(app.db)),
+  });
+  if (artwork) await app.register(artworkRoutes, { artwork });
   await app.register(messageRoutes, { view: { hours } });
   await app.register(presenceRoutes);
   await app.register(responseTimesRoute, { reader, timeZone });

@@ -75,6 +75,8 @@ export function leadAnswer(db: Queryable, view: LeadView) {
 
 export interface LeadRoutesOptions {
   view: Omit<LeadView, 'repliesEnabled'>;
+  /** After a lead is erased: erases what it kept on disk (a bulk order's artwork). */
+  afterErase?: (() => Promise<unknown>) | undefined;
 }
 
 export const leadRoutes: FastifyPluginAsyncTypebox<LeadRoutesOptions> = async (app, options) => {
@@ -171,6 +173,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox<LeadRoutesOptions> = async (a
     async (request, reply) => {
       const { id } = request.params;
       if (!(await retryWhileBusy(() => deleteSubmission(db, id)))) throw notFound();
+      await options.afterErase?.();
       request.log.info({ submission: id, by: request.staff?.id }, 'Inbox: submission erased');
       return reply.code(204).send();
     },

@@ -4,7 +4,12 @@
  * history with the replies and notes written on it.
  */
 
-import type { InboxLead, LeadDetail } from '@zcomm/site-data/api/inbox';
+import type { InboxLead, LeadDetail, LeadOrder, UploadStatus } from '@zcomm/site-data/api/inbox';
+import {
+  BULK_ORDER_LINES_DATA,
+  BULK_ORDER_PIECES_DATA,
+  storedOrderLines,
+} from '@zcomm/site-data/bulk-order';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { deliveriesOf } from '../workers/outbox.ts';
@@ -56,5 +61,35 @@ export async function leadDetail(
     deliveries: deliveries.filter((delivery) => delivery.channel !== 'reply').map(shownDelivery),
     history: mergeHistory(history, messages),
     reply_to: view.repliesEnabled ? replyAddress(submission.data) : null,
+    ...(Object.hasOwn(submission.data, BULK_ORDER_LINES_DATA)
+      ? { order: await orderOf(db, submission) }
+      : {}),
+  };
+}
+
+/** A bulk order's lines and its artwork's record, if it has one. */
+async function orderOf(db: Queryable, submission: InboxSubmission): Promise<LeadOrder> {
+  const lines = storedOrderLines(submission.data[BULK_ORDER_LINES_DATA]);
+  const upload = await db.get(
+    'SELECT file_name, media_type, bytes, status FROM lead_uploads WHERE submission_id = ?',
+    [submission.id],
+  );
+  return {
+    lines: lines.map((line) => ({
+      handle: line.handle,
+      product: line.product,
+      variant_id: line.variantId,
+      variant: line.variant,
+      quantity: line.quantity,
+    })),
+    pieces: Number(submission.data[BULK_ORDER_PIECES_DATA] ?? 0),
+    artwork: upload
+      ? {
+          file_name: String(upload.file_name),
+          media_type: String(upload.media_type),
+          bytes: Number(upload.bytes),
+          status: String(upload.status) as UploadStatus,
+        }
+      : null,
   };
 }

@@ -438,6 +438,7 @@ export function deleteSubmission(db: Database, id: string): Promise<boolean> {
     await tx.run('DELETE FROM outbox WHERE submission_id = ?', [id]);
     await tx.run('DELETE FROM lead_messages WHERE submission_id = ?', [id]);
     await tx.run('DELETE FROM submission_history WHERE submission_id = ?', [id]);
+    await tx.run('DELETE FROM lead_uploads WHERE submission_id = ?', [id]);
     const result = await tx.run('DELETE FROM submissions WHERE id = ?', [id]);
     return result.changes > 0;
   });
@@ -471,6 +472,7 @@ export function eraseSubmissionsBatch(
       `DELETE FROM submission_history WHERE submission_id IN (${placeholders(ids)})`,
       ids,
     );
+    await tx.run(`DELETE FROM lead_uploads WHERE submission_id IN (${placeholders(ids)})`, ids);
     const result = await tx.run(`DELETE FROM submissions WHERE id IN (${placeholders(ids)})`, ids);
     return result.changes;
   });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { ArtworkStore } from '../uploads/artwork.ts';
 import { DeliveryWorker } from './delivery-worker.ts';
 import { describeSmtp } from './lead-email.ts';
 import { defaultRetry, type LeadSettings } from './lead-settings.ts';
@@ -23,6 +24,8 @@ export interface WorkersOptions {
   leads?: LeadSettings | undefined;
   /** How long submissions are kept. @default { days: 365 } */
   retention?: RetentionSettings | undefined;
+  /** The bulk orders' artwork: a retention sweep erases the files of the leads it erased. */
+  artwork?: ArtworkStore | undefined;
 }
 
 /** Says at start where leads go: never a password. */
@@ -45,6 +48,11 @@ async function workers(app: FastifyInstance, options: WorkersOptions): Promise<v
     db: app.db,
     settings: options.retention ?? { days: DEFAULT_RETENTION_DAYS },
     log: app.log,
+    afterSweep: options.artwork
+      ? async () => {
+          await options.artwork?.eraseOrphans(app.db);
+        }
+      : undefined,
   });
   app.decorate('deliveries', deliveries);
   describeLeads(app, options.leads);

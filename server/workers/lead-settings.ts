@@ -3,7 +3,7 @@
  * recipients, the webhook, the retry timings.
  */
 import { isIP } from 'node:net';
-import { type FormName, forms } from '@zcomm/site-data/forms';
+import { type FormName, formPath, forms } from '@zcomm/site-data/forms';
 import { originOf } from '@zcomm/site-data/hosts';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { isEmailAddress } from '../api/forms/field-rules.ts';
@@ -116,7 +116,7 @@ function parseSmtpUrl(value: string): string {
 
 /** Every form's `"<site>/<form>"` key, as `LEAD_RECIPIENTS` takes it. */
 export function formKey(form: FormName): string {
-  return `${forms[form].site}/${form}`;
+  return `${forms[form].site}/${formPath(form)}`;
 }
 
 const formNames = Object.keys(forms) as FormName[];

@@ -76,12 +76,20 @@ export class RetentionSweeper {
   readonly #db: Database;
   readonly #settings: Required<RetentionSettings>;
   readonly #log: FastifyBaseLogger;
+  readonly #afterSweep: (() => Promise<void>) | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   readonly #stopping = new AbortController();
 
-  constructor(options: { db: Database; settings: RetentionSettings; log: FastifyBaseLogger }) {
+  constructor(options: {
+    db: Database;
+    settings: RetentionSettings;
+    log: FastifyBaseLogger;
+    /** Runs after each sweep: erases the files of what it erased (the bulk orders' artwork). */
+    afterSweep?: (() => Promise<void>) | undefined;
+  }) {
     this.#db = options.db;
+    this.#afterSweep = options.afterSweep;
     this.#settings = {
       intervalMs: RETENTION_SWEEP_INTERVAL_MS,
       ...options.settings,
@@ -102,6 +110,7 @@ export class RetentionSweeper {
             'Retention: erased expired submissions',
           );
         }
+        await this.#afterSweep?.();
       } catch (error) {
         this.#log.error({ err: error }, 'Retention sweep failed; trying again later');
       } finally {

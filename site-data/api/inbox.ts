@@ -93,8 +93,37 @@ export const HistoryEntry = Type.Object({
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
 /** A lead with its deliveries and history, as GET, PATCH and resend answer. */
+/** What staff see of a bulk order's artwork; `status` says whether it can be downloaded. */
+export const uploadStatuses = ['clean', 'pending', 'infected'] as const;
+export type UploadStatus = (typeof uploadStatuses)[number];
+
+/** A bulk order's lines, pieces and artwork, beside its fields. */
+export const LeadOrder = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      handle: Type.String(),
+      product: Type.String(),
+      variant_id: Type.String(),
+      variant: Type.String(),
+      quantity: Type.Integer(),
+    }),
+  ),
+  pieces: Type.Integer(),
+  artwork: nullable(
+    Type.Object({
+      file_name: Type.String(),
+      media_type: Type.String(),
+      bytes: Type.Integer(),
+      status: oneOf(uploadStatuses),
+    }),
+  ),
+});
+export type LeadOrder = Static<typeof LeadOrder>;
+
 export const LeadDetail = Type.Object({
   ...InboxLead.properties,
+  /** A bulk order's lines and artwork (other forms have none). */
+  order: Type.Optional(nullable(LeadOrder)),
   deliveries: Type.Array(InboxDelivery),
   history: Type.Array(HistoryEntry),
   /**

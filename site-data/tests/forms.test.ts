@@ -5,7 +5,7 @@ import {
   serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
 import { describe, expect, it } from 'vitest';
-import { formAction, forms, isFormName } from '../forms.ts';
+import { formAction, formAt, forms, isFormName } from '../forms.ts';
 import { addressesOfKind } from '../routes.ts';
 import { siteIds } from '../tenants.ts';
 import { formIdentities } from '../views/form-names.ts';
@@ -18,6 +18,15 @@ describe('forms', () => {
     expect(formAction('quote')).toBe('/api/forms/quote');
   });
 
+  it('take each shop’s bulk order at the same address on its own host', () => {
+    expect(formAction('bulk-order')).toBe('/api/forms/bulk-order');
+    expect(formAction('sailing-bulk-order')).toBe('/api/forms/bulk-order');
+    expect(formAt('workwear', 'bulk-order')).toBe('bulk-order');
+    expect(formAt('sailing', 'bulk-order')).toBe('sailing-bulk-order');
+    expect(formAt('agency', 'bulk-order')).toBeUndefined();
+    expect(formAt('workwear', 'quote')).toBeUndefined();
+  });
+
   it('each use the contract their form component is built from', () => {
     expect(forms.contact.fields).toBe(contactFormContract);
     expect(forms['sailing-contact'].fields).toBe(contactFormContract);
@@ -28,6 +37,11 @@ describe('forms', () => {
   it('each belong to a site and come back to one of its form pages when posted natively', () => {
     for (const definition of Object.values(forms)) {
       expect(siteIds).toContain(definition.site);
+      // A shop's bulk order comes back to its own order page (with the lead's reference).
+      if (definition.path === 'bulk-order') {
+        expect(definition.sentLocation).toBe('/bulk-order?sent=1');
+        continue;
+      }
       const [page, query] = definition.sentLocation.split('?');
       expect(addressesOfKind(definition.site, ['form'])).toContain(page);
       expect(query).toBe('sent=1');

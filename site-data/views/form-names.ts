@@ -8,8 +8,17 @@
  */
 import type { SiteId } from '../tenants.ts';
 
-/** The forms the API stores. `contact` is the workwear shop's form at `/api/contact`. */
-export type FormName = 'contact' | 'sailing-contact' | 'agency-contact' | 'quote';
+/**
+ * The forms the API stores. `contact` is the workwear shop's form at `/api/contact`; each shop's
+ * bulk order is posted to `/api/forms/bulk-order` on its own host.
+ */
+export type FormName =
+  | 'contact'
+  | 'sailing-contact'
+  | 'agency-contact'
+  | 'quote'
+  | 'bulk-order'
+  | 'sailing-bulk-order';
 
 export interface FormIdentity {
   /** The site whose host accepts the form. */
@@ -20,7 +29,19 @@ export interface FormIdentity {
   kind: string;
   /** What a reply from the inbox calls the submitter's message ("Re: Your quote request"). */
   replySubject: string;
+  /**
+   * The form's name in its address (`/api/forms/<path>`) and in its `"<site>/<path>"` recipients
+   * key, where it is not the form's own: each shop's bulk order is `bulk-order` on its host.
+   */
+  path?: string;
 }
+
+const bulkOrder = {
+  title: 'Bulk order',
+  kind: 'Bulk order',
+  replySubject: 'Your bulk order',
+  path: 'bulk-order',
+};
 
 const contact = { title: 'Contact form', kind: 'Contact', replySubject: 'Your message' };
 
@@ -34,4 +55,6 @@ export const formIdentities: Readonly<Record<FormName, FormIdentity>> = {
     kind: 'Quote request',
     replySubject: 'Your quote request',
   },
+  'bulk-order': { site: 'workwear', ...bulkOrder },
+  'sailing-bulk-order': { site: 'sailing', ...bulkOrder },
 };

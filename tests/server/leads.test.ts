@@ -578,6 +578,8 @@ describe('settings', () => {
       'sailing-contact': ['sales@zcomm.example'],
       'agency-contact': ['sales@zcomm.example'],
       quote: ['sales@zcomm.example'],
+      'bulk-order': ['sales@zcomm.example'],
+      'sailing-bulk-order': ['sales@zcomm.example'],
     });
     const mapped = parseLeadSettings({
       ...base,
@@ -593,18 +595,22 @@ describe('settings', () => {
       'sailing-contact': ['crew@x.example'],
       'agency-contact': ['hello@zcomm.example'],
       quote: ['quotes@zcomm.example', 'owner@zcomm.example'],
+      'bulk-order': ['a@x.example', 'b@x.example'],
+      'sailing-bulk-order': ['crew@x.example'],
     });
     // Every form named, no default needed.
     const byForm = parseLeadSettings({
       ...base,
       LEAD_RECIPIENTS: JSON.stringify({
         'workwear/contact': 'shop@beacon.example',
+        'workwear/bulk-order': 'crews@beacon.example',
         sailing: 'crew@x.example',
         'agency/agency-contact': 'hello@zcomm.example',
         'agency/quote': 'quotes@zcomm.example',
       }),
     });
     expect(byForm.email?.recipients.quote).toEqual(['quotes@zcomm.example']);
+    expect(byForm.email?.recipients['bulk-order']).toEqual(['crews@beacon.example']);
     expect(parseLeadSettings({}).email).toBeUndefined();
     expect(parseLeadSettings({}).webhook).toBeUndefined();
   });
@@ -662,7 +668,7 @@ describe('settings', () => {
     [{ ...base, LEAD_RECIPIENTS: '{"agency":"a@x.example"' }, /^LEAD_RECIPIENTS is not valid JSON/],
     [
       { ...base, LEAD_RECIPIENTS: '{"agency":"a@x.example"}' },
-      /^LEAD_RECIPIENTS has no address for workwear\/contact, sailing\/sailing-contact and no "default"/,
+      /^LEAD_RECIPIENTS has no address for workwear\/contact, sailing\/sailing-contact, workwear\/bulk-order, sailing\/bulk-order and no "default"/,
     ],
     [
       {

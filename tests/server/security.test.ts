@@ -164,6 +164,7 @@ describe('hostile text in every form field', () => {
           'intake_usage',
           'lead_messages',
           'lead_presence',
+          'lead_uploads',
           'migrations',
           'outbox',
           'rate_limits',

@@ -9,11 +9,14 @@ describe('the inbox names', () => {
       { value: 'sailing-contact', label: 'Contact (Off Soundings)' },
       { value: 'agency-contact', label: 'Contact (Z-Comm)' },
       { value: 'quote', label: 'Quote request (Z-Comm)' },
+      { value: 'bulk-order', label: 'Bulk order (Beacon Workwear)' },
+      { value: 'sailing-bulk-order', label: 'Bulk order (Off Soundings)' },
     ]);
   });
 
   it('titles a form and a site, and shows an unknown one as it came', () => {
     expect(formName('quote')).toBe('Quote request');
+    expect(formName('sailing-bulk-order')).toBe('Bulk order');
     expect(formName('sailing-contact')).toBe('Contact form');
     expect(formName('toString')).toBe('toString');
     expect(siteName('sailing')).toBe('Off Soundings');

@@ -20,6 +20,8 @@ export interface NewSubmission {
    * delivered (no outbox rows, whatever `channels` says). @default false
    */
   honeypot?: boolean | undefined;
+  /** Writes what goes with the submission (a bulk order's artwork), in its transaction. */
+  withIt?: ((tx: Queryable, id: string, now: string) => Promise<void>) | undefined;
 }
 
 /**
@@ -159,6 +161,7 @@ export function insertSubmission(
     if (inserted) {
       const id = String(inserted.id);
       if (limits && limits.perClientPerDay > 0) await countClient(tx, limits, now);
+      await submission.withIt?.(tx, id, now);
       if (!submission.honeypot) await enqueueDeliveries(tx, id, channels, now);
       return { id, created: true };
     }

@@ -110,9 +110,12 @@ export function formPostBody(names: readonly FormName[]): TObject {
   );
 }
 
-/** `/forms/:form`: the forms posted there (the workwear form has its own `/contact`). */
+/**
+ * `/forms/:form`: the forms posted there (the workwear form has its own `/contact`, and the
+ * shops' bulk orders, with their lines and artwork, their own `/forms/bulk-order`).
+ */
 export const otherFormNames = (Object.keys(forms) as FormName[]).filter(
-  (name) => name !== 'contact',
+  (name) => name !== 'contact' && forms[name].path === undefined,
 );
 
 export const FormParams = Type.Object({

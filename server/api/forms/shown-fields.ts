@@ -4,6 +4,12 @@
  * option's label. One definition, so the two never name a field differently.
  */
 
+import {
+  BULK_ORDER_LINES_DATA,
+  BULK_ORDER_PIECES_DATA,
+  orderLinesText,
+  storedOrderLines,
+} from '@zcomm/site-data/bulk-order';
 import { forms, isFormName } from '@zcomm/site-data/forms';
 import { type FormContract, HONEYPOT_FIELD } from '@zcomm/storefront-ui/contracts';
 
@@ -16,6 +22,8 @@ export interface ShownField {
   /** The label of the chosen option, for a choice. */
   option?: string;
 }
+
+const bulkOrderContract = forms['bulk-order'].fields;
 
 /** How the honeypot's value is labelled where staff see a caught submission. */
 export const HONEYPOT_LABEL = 'Hidden trap field (filled in by a bot)';
@@ -36,6 +44,20 @@ export function shownFields(form: string, data: Readonly<Record<string, string>>
     fields.push(
       option ? { name, label: field.label, value, option } : { name, label: field.label, value },
     );
+  }
+  const lines = rest.get(BULK_ORDER_LINES_DATA);
+  if (lines !== undefined && contract === bulkOrderContract) {
+    // A bulk order's lines, one a line, and its pieces: the inbox shows them as a table too.
+    rest.delete(BULK_ORDER_LINES_DATA);
+    fields.push({
+      name: BULK_ORDER_LINES_DATA,
+      label: 'Lines',
+      value: orderLinesText(storedOrderLines(lines)),
+    });
+    const pieces = rest.get(BULK_ORDER_PIECES_DATA);
+    rest.delete(BULK_ORDER_PIECES_DATA);
+    if (pieces !== undefined)
+      fields.push({ name: BULK_ORDER_PIECES_DATA, label: 'Pieces', value: pieces });
   }
   for (const [name, value] of rest) {
     fields.push({ name, label: name === HONEYPOT_FIELD ? HONEYPOT_LABEL : name, value });

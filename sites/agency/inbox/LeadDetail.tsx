@@ -13,6 +13,7 @@ import {
 } from './inbox-api';
 import { LeadActions, type Question } from './LeadActions';
 import { StateBadge } from './LeadList';
+import { LeadOrder } from './LeadOrder';
 import { LeadPresence } from './LeadPresence';
 import { LeadDeliveries, LeadFields, LeadHistory } from './LeadRecord';
 import { type ComposerHandlers, type HeldReply, NoteComposer, ReplyComposer } from './LeadReply';
@@ -254,6 +255,7 @@ export function LeadDetail({
       {error ? <FormAlert>{error}</FormAlert> : null}
 
       <LeadFields lead={lead} />
+      <LeadOrder lead={lead} />
 
       <h3 className="inbox-detail__subheading">Delivery</h3>
       <LeadDeliveries

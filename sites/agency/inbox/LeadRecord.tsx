@@ -22,11 +22,17 @@ function FieldValue({ lead, name, text }: { lead: InboxDetail; name: string; tex
   return href ? <a href={href}>{text}</a> : text;
 }
 
-/** Every field of the lead, labelled as its form labels it. */
+/** A bulk order's fields its order table shows instead. */
+const orderFields = new Set(['lines', 'pieces']);
+
+/** Every field of the lead, labelled as its form labels it (a bulk order's lines in its table). */
 export function LeadFields({ lead }: { lead: InboxDetail }) {
+  const fields = lead.order
+    ? lead.fields.filter((field) => !orderFields.has(field.name))
+    : lead.fields;
   return (
     <dl className="inbox-detail__fields">
-      {lead.fields.map((field) => {
+      {fields.map((field) => {
         const text = field.option ?? field.value;
         return (
           <div

@@ -47,6 +47,8 @@ describe('the labels staff see', () => {
       'sailing-contact': [],
       'agency-contact': [],
       quote: ['q@example.com'],
+      'bulk-order': [],
+      'sailing-bulk-order': [],
     },
     inboxUrl: 'https://zcomm.example/inbox',
     rateLimit: { max: 1, windowMs: 1 },
