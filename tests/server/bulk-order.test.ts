@@ -4,7 +4,7 @@
  * lead in the inbox with its lines, the artwork downloadable by staff only, and erased with
  * its lead (in the inbox and by the retention sweep). A refused post keeps nothing.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
@@ -104,6 +104,8 @@ describe('bulk orders', () => {
     await db.exec(
       'DELETE FROM lead_uploads; DELETE FROM outbox; DELETE FROM submission_history; DELETE FROM submissions;',
     );
+    // Each test counts the files it leaves: none from the one before.
+    for (const name of await uploads()) await rm(path.join(uploadsDir(), name), { force: true });
   });
 
   const uploadsDir = () => path.join(server.dataDir, 'uploads');
