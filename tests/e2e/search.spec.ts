@@ -108,6 +108,8 @@ for (const [label, viewport] of [
       page,
       problems,
     }) => {
+      // Many steps and two axe audits: on a busy two-core machine, more than the default time.
+      test.slow();
       await page.goto(siteUrl('workwear', '/jackets'));
       await waitForHydration(page);
       const field = await headerSearch(page);
@@ -174,6 +176,8 @@ for (const [label, viewport] of [
       page,
       problems,
     }) => {
+      // Many steps and two axe audits: on a busy two-core machine, more than the default time.
+      test.slow();
       await page.goto(siteUrl('workwear', '/jackets'));
       await waitForHydration(page);
       await expect(page.locator('.shell-collection-count')).toHaveText('12 products');
