@@ -1,3 +1,4 @@
+import type { FrameLocator, Page } from '@playwright/test';
 import { storefrontSchema } from '@zcomm/storefront-simulator';
 import {
   conformanceErrors,
@@ -6,6 +7,20 @@ import {
   validationErrors,
 } from '@zcomm/storefront-simulator/conformance';
 import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
+
+/** Opens the grid's first product and adds it to the cart; returns the cart's frame. */
+async function addFirstProduct(page: Page): Promise<FrameLocator> {
+  await page
+    .frameLocator('iframe[name^="frame-productSet"]')
+    .getByRole('button', { name: /view product/i })
+    .first()
+    .click();
+  await page
+    .frameLocator('iframe[name^="frame-modal"]')
+    .getByRole('button', { name: /add to cart/i })
+    .click();
+  return page.frameLocator('iframe[name="frame-cart"]');
+}
 
 test.describe('shop collection pages with the storefront simulator', () => {
   for (const [site, route, heading] of [
@@ -220,14 +235,7 @@ test.describe('the header cart', () => {
         await expect(headerCart).toBeVisible();
         await expect(headerCart).toHaveAccessibleName('Cart');
 
-        const products = page.frameLocator('iframe[name^="frame-productSet"]');
-        await products
-          .getByRole('button', { name: /view product/i })
-          .first()
-          .click();
-        const modal = page.frameLocator('iframe[name^="frame-modal"]');
-        await modal.getByRole('button', { name: /add to cart/i }).click();
-        const cart = page.frameLocator('iframe[name="frame-cart"]');
+        const cart = await addFirstProduct(page);
         await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
         await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
         // The header's cart replaces the library's floating tab.
@@ -330,14 +338,7 @@ test.describe('a cart the server keeps', () => {
     problems,
   }) => {
     await page.goto(siteUrl('sailing', '/outerwear'));
-    const products = page.frameLocator('iframe[name^="frame-productSet"]');
-    await products
-      .getByRole('button', { name: /view product/i })
-      .first()
-      .click();
-    const modal = page.frameLocator('iframe[name^="frame-modal"]');
-    await modal.getByRole('button', { name: /add to cart/i }).click();
-    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    const cart = await addFirstProduct(page);
     await expect(cart.locator('.shopify-buy__cart-item')).toHaveCount(1);
     const headerCart = page.getByRole('banner').getByRole('button', { name: /^cart/i });
     await expect(headerCart).toHaveAccessibleName('Cart, 1 item');
@@ -363,14 +364,7 @@ test.describe('a checkout that always opens', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl('workwear', '/jackets'));
-    const products = page.frameLocator('iframe[name^="frame-productSet"]');
-    await products
-      .getByRole('button', { name: /view product/i })
-      .first()
-      .click();
-    const modal = page.frameLocator('iframe[name^="frame-modal"]');
-    await modal.getByRole('button', { name: /add to cart/i }).click();
-    const cart = page.frameLocator('iframe[name="frame-cart"]');
+    const cart = await addFirstProduct(page);
     await cart.getByRole('button', { name: /increase item quantity/i }).click();
     await expect(cart.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 
