@@ -119,8 +119,10 @@ for (const [label, viewport] of [
       const list = page.getByRole('listbox', { name: 'Search products: suggestions' });
       await expect(list.getByRole('option').first()).toBeVisible();
       await page.keyboard.type('arka');
-      const parka = list.getByRole('option', { name: /Class 3 Insulated Parka/ });
-      await expect(parka).toBeVisible();
+      await expect(list.getByRole('option', { name: /Class 3 Insulated Parka/ })).toBeVisible();
+      // The best match leads (which parka depends on what sells best): it is the one chosen.
+      const parka = list.getByRole('option').first();
+      await expect(parka).toContainText(/parka/i);
       await expect(parka).toContainText('$');
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('ArrowDown');
@@ -132,9 +134,7 @@ for (const [label, viewport] of [
 
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/products\/[a-z0-9-]*parka/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Class 3 Insulated Parka' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /parka/i })).toBeVisible();
       await waitForHydration(page);
 
       // Enter without choosing a suggestion opens the results page.
