@@ -3,6 +3,7 @@
  * and a row of the ANSI/ISEA 107 classes, each opening the products of that class (the search
  * filtered by the class's tag, `standard=ANSI Class 2`, as the filters write it).
  */
+import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { QUERY_PARAM, STANDARD_PARAM } from '../../shared/listing-params';
 
 /** A category tile: the collection it opens and its picture's file name. */
@@ -13,16 +14,23 @@ export interface CategoryTile {
   note: string;
 }
 
+/** A tile per collection path: its name and address come from the shop's own collections. */
+function tile(path: string, note: string): CategoryTile {
+  const collection = workwearShop.collections.find((entry) => entry.path === path);
+  if (!collection) throw new Error(`The workwear shop has no collection at ${path}`);
+  return { name: collection.name, path, note };
+}
+
 export const shopByCategory = {
   heading: 'Shop by category',
   tiles: [
-    { name: 'Jackets', path: '/jackets', note: 'Class 3 rain, soft shell and insulated' },
-    { name: 'Vests', path: '/vests', note: 'Class 2 mesh, surveyor and breakaway' },
-    { name: 'Shirts', path: '/shirts', note: 'Hi-vis tees, polos and sun shirts' },
-    { name: 'Pants', path: '/pants', note: 'Class E, duck canvas and ripstop' },
-    { name: 'Hoodies', path: '/hoodies', note: 'Hi-vis and heavyweight layers' },
-    { name: 'Headwear', path: '/headwear', note: 'Caps, beanies and hard hat liners' },
-  ] satisfies CategoryTile[],
+    tile('/jackets', 'Class 3 rain, soft shell and insulated'),
+    tile('/vests', 'Class 2 mesh, surveyor and breakaway'),
+    tile('/shirts', 'Hi-vis tees, polos and sun shirts'),
+    tile('/pants', 'Class E, duck canvas and ripstop'),
+    tile('/hoodies', 'Hi-vis and heavyweight layers'),
+    tile('/headwear', 'Caps, beanies and hard hat liners'),
+  ],
 } as const;
 
 /** An ANSI/ISEA 107 class: the tag its products carry and where it is worn. */
