@@ -55,6 +55,15 @@ const cases = {
     sections: [{ heading: 'One', content: 'Text' }],
   },
   QuoteForm: { action: '/api/forms/quote' },
+  RefusedPostProvider: {
+    value: {
+      action: '/api/contact',
+      values: { email: 'dana@' },
+      errors: { email: 'Enter a valid email address.' },
+      labels: { email: 'Email' },
+    },
+    children: h(entries[name].ContactForm, { action: '/api/contact' }),
+  },
   TrustBadges: { badges: [{ icon: 'truck', title: 'Fast', text: 'Quick' }] },
   Button: { children: 'Press' },
   ButtonLink: { href: '/quote', children: 'Get A Quote' },
@@ -106,6 +115,9 @@ for (const [entry, module] of Object.entries(entries)) {
     if (!props) throw new Error(`no render case for ${entry} export ${key}`);
     const html = renderToString(h(Component, props));
     if (!html) throw new Error(`${key} rendered nothing`);
+    if (key === 'RefusedPostProvider' && !html.includes('Enter a valid email address.')) {
+      throw new Error('a refused post rendered without its message');
+    }
     rendered.push(key);
   }
 }

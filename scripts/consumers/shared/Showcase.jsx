@@ -25,6 +25,7 @@ import {
   PageMeta,
   PolicyDocument,
   QuoteForm,
+  RefusedPostProvider,
   SearchForm,
   Section,
   SelectField,
@@ -50,6 +51,13 @@ const links = [
   },
   { label: 'Contact', href: '/contact' },
 ];
+
+const refusedPost = {
+  action: '/api/contact/refused',
+  values: { name: 'Dana', email: 'dana@' },
+  errors: { email: 'Enter a valid email address.' },
+  labels: { email: 'Email' },
+};
 
 /** @param {{ name: string, children: import('react').ReactNode }} props */
 function Export({ name, children }) {
@@ -214,6 +222,14 @@ export function Showcase({ linkComponent, extra }) {
         <Section tone="surface">
           <Export name="ContactForm">
             <ContactForm action="/api/contact" headingLevel={2} />
+          </Export>
+        </Section>
+        <Section tone="surface">
+          {/* A post the server refused, as it renders the page again for a browser without a script. */}
+          <Export name="RefusedPostProvider">
+            <RefusedPostProvider value={refusedPost}>
+              <ContactForm action={refusedPost.action} headingLevel={2} heading="Try again" />
+            </RefusedPostProvider>
           </Export>
         </Section>
         <Section tone="surface">
