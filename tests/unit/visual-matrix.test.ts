@@ -29,6 +29,14 @@ describe('visual snapshot matrix', () => {
     expect([...(usage.get('PageMeta') ?? [])].toSorted()).toEqual(allBrands.toSorted());
   });
 
+  it('follows the shop kit through the shared modules that import it, to the shops alone', () => {
+    const usage = componentBrands();
+    // The size-run grid is imported by a shared module of the product page, which only the
+    // shops' folders import: the agency and the placeholders never show it.
+    expect([...(usage.get('SizeRunGrid') ?? [])].toSorted()).toEqual(['sailing', 'workwear']);
+    expect([...(usage.get('CollectionGrid') ?? [])].toSorted()).toEqual(['sailing', 'workwear']);
+  });
+
   it('shoots a component story in the brands that use it, at 390 and 1280 px', () => {
     const shots = storyShots([story('Components/QuoteForm')]);
     expect(shots.map(storyShotName)).toEqual([

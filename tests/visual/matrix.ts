@@ -7,7 +7,8 @@ import { type SiteId, siteIds, tenants } from '@zcomm/site-data/tenants';
  *
  * - A component's stories are shot in every brand whose site renders the component (read from
  *   the sites' imports of the package; a module of `sites/shared` counts for the brands whose
- *   folders import it, or all of them for the shell's own; a folder of several tenants, such as
+ *   folders import it, directly or through other shared modules, or all of them for the
+ *   shell's own; a folder of several tenants, such as
  *   `sites/stubs`, for each of them). A brand that never shows a component gains nothing from
  *   a picture of it.
  * - Foundations (tokens, type, buttons) are what a theme is: every brand.
@@ -59,22 +60,59 @@ function sourceFiles(directory: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+const relativeImport = /(?:from\s+|import\()'(\.{1,2}\/[^']+)'/g;
+
+/** The file a relative import names (TypeScript's resolution: with or without its extension). */
+function resolveImport(
+  files: ReadonlySet<string>,
+  from: string,
+  specifier: string,
+): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/** Who imports each source file of `sites/` (relative imports, static or dynamic). */
+function importersOf(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const importers = new Map<string, string[]>();
+  for (const file of files) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(relativeImport)) {
+      const target = specifier ? resolveImport(known, file, specifier) : undefined;
+      if (target) importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+  }
+  return importers;
+}
+
 /**
- * The brands a file of `sites/shared` serves: those whose site folders import it (the shops'
- * collection page and header cart), or every brand for the shell's own modules, which no site
- * folder imports.
+ * The brands a file of `sites/shared` serves, following its importers up: a site folder's file
+ * counts for that folder's brands, a shared file for the brands it serves in turn, and a shared
+ * file nobody imports (the shell's entries) for every brand. So the shop kit (the product page
+ * and what it imports) counts for the shops alone, the shell for all.
  */
-function brandsOfSharedFile(file: string, siteFolders: readonly string[]): SiteId[] {
-  const module = path.basename(file).replace(/\.tsx?$/, '');
-  const importer = new RegExp(`from '(?:\\.\\./)+shared/${module}(?:\\.tsx?)?'`);
-  const brands = siteFolders.flatMap((folder) =>
-    sourceFiles(path.join(root, 'sites', folder)).some((source) =>
-      importer.test(readFileSync(source, 'utf8')),
-    )
-      ? brandsOfFolder(folder)
-      : [],
-  );
-  return brands.length > 0 ? brands : allBrands;
+function brandsOfSharedFile(
+  file: string,
+  importers: Map<string, string[]>,
+  sharedDir: string,
+  seen = new Set<string>(),
+): SiteId[] {
+  const by = importers.get(file) ?? [];
+  if (by.length === 0) return allBrands;
+  seen.add(file);
+  const brands = new Set<SiteId>();
+  for (const importer of by) {
+    if (!importer.startsWith(sharedDir + path.sep)) {
+      const folder = path.relative(path.join(root, 'sites'), importer).split(path.sep)[0] ?? '';
+      for (const brand of brandsOfFolder(folder)) brands.add(brand);
+    } else if (!seen.has(importer)) {
+      for (const brand of brandsOfSharedFile(importer, importers, sharedDir, seen)) {
+        brands.add(brand);
+      }
+    }
+  }
+  return [...brands];
 }
 
 const packageImport =
@@ -87,11 +125,14 @@ export function componentBrands(): Map<string, Set<SiteId>> {
   const folders = readdirSync(sitesDir, { withFileTypes: true })
     .filter((folder) => folder.isDirectory())
     .map((folder) => folder.name);
-  const siteFolders = folders.filter((folder) => folder !== 'shared');
+  const sharedDir = path.join(sitesDir, 'shared');
+  const importers = importersOf(sourceFiles(sitesDir));
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(sitesDir, folder))) {
       const brands =
-        folder === 'shared' ? brandsOfSharedFile(file, siteFolders) : brandsOfFolder(folder);
+        folder === 'shared'
+          ? brandsOfSharedFile(file, importers, sharedDir)
+          : brandsOfFolder(folder);
       for (const match of readFileSync(file, 'utf8').matchAll(packageImport)) {
         if (match[1]) continue;
         for (const specifier of (match[2] ?? '').split(',')) {
