@@ -15,9 +15,10 @@ export const IMAGE_WIDTHS: readonly number[] = [64, 128, 192, 256, 384, 512, 768
 /**
  * The address of a storefront picture at `width` pixels: Shopify's `width` parameter set (or
  * replaced) in its query, the rest of the address kept. Works on absolute and relative
- * addresses alike.
+ * addresses alike; a `data:` or `blob:` address (a picture with no server to ask) is kept as is.
  */
 export function imageUrlForWidth(url: string, width: number): string {
+  if (/^(?:data|blob):/i.test(url)) return url;
   const hashAt = url.indexOf('#');
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
   const withoutHash = hashAt === -1 ? url : url.slice(0, hashAt);

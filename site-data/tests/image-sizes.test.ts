@@ -9,6 +9,12 @@ describe('imageUrlForWidth', () => {
     expect(imageUrlForWidth('/img/yellow.svg', 64)).toBe('/img/yellow.svg?width=64');
     expect(imageUrlForWidth('/img/a.svg?width=900#top', 128.4)).toBe('/img/a.svg?width=128#top');
   });
+
+  it('keeps a data: or blob: address as it is: there is no server to ask', () => {
+    const inline = 'data:image/svg+xml;base64,PHN2Zy8+';
+    expect(imageUrlForWidth(inline, 64)).toBe(inline);
+    expect(imageUrlForWidth('blob:http://shop.test/1234', 64)).toBe('blob:http://shop.test/1234');
+  });
 });
 
 describe('imageSrcSet', () => {
