@@ -20,6 +20,16 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: /storefront-down\.spec\.ts$/ },
+    // The storefront's fault switch covers a whole shop host: the spec that turns every
+    // operation into a failure runs alone, once every other test has finished.
+    {
+      name: 'storefront down',
+      testMatch: /storefront-down\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/`,

@@ -31,7 +31,7 @@ export const SUGGEST_QUERY = `query Suggest($query: String!, $limit: Int) {
       id
       title
       handle
-      featuredImage { url altText }
+      featuredImage { url(transform: { maxWidth: 128 }) altText }
       priceRange { minVariantPrice { amount currencyCode } }
     }
   }

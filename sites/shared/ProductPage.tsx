@@ -1,4 +1,12 @@
 import {
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageUrlForWidth,
+  PRODUCT_IMAGE_SIZES,
+  PRODUCT_THUMBNAIL_WIDTH,
+  smallImageWidths,
+} from '@zcomm/site-data/image-sizes';
+import {
   choiceFromAddress,
   choiceImage,
   choiceQuery,
@@ -64,6 +72,9 @@ export function ProductPage({ shop, options, promise, moneyFormat }: ProductPage
     return <LoadFromServer href={productPath(handle)} />;
   return <NotFoundPage />;
 }
+
+/** The widths a thumbnail asks for: 1×, 2× and 3× its drawn width. */
+const thumbnailWidths = smallImageWidths(PRODUCT_THUMBNAIL_WIDTH);
 
 /** Loads an address from the server (a full page load), once shown. */
 function LoadFromServer({ href }: { href: string }) {
@@ -167,6 +178,8 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
               <img
                 className="shell-product__image"
                 src={image.url}
+                srcSet={imageSrcSet(image.url, image.width, IMAGE_WIDTHS) || undefined}
+                sizes={PRODUCT_IMAGE_SIZES}
                 alt={image.alt}
                 width={image.width ?? 800}
                 height={image.height ?? 800}
@@ -185,7 +198,9 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
                       onClick={() => showPicture(index)}
                     >
                       <img
-                        src={picture.url}
+                        src={imageUrlForWidth(picture.url, thumbnailWidths[1] as number)}
+                        srcSet={imageSrcSet(picture.url, null, thumbnailWidths)}
+                        sizes={`${PRODUCT_THUMBNAIL_WIDTH}px`}
                         alt=""
                         width={72}
                         height={72}

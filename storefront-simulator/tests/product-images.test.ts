@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, sailingCatalogue } from '../src/catalogue/index.ts';
 import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/drawings/index.ts';
+import { drawingAtWidth } from '../src/drawings/sized.ts';
 import type { CatalogueProduct, GarmentFamily, ProductColour } from '../src/types.ts';
 
 /** Product pictures are served as they are: keep each one small. */
@@ -48,6 +49,31 @@ const familiesByTitle: readonly (readonly [RegExp, GarmentFamily])[] = [
 ];
 
 describe('product images', () => {
+  it('at a smaller width, stay well-formed, keep their title and shapes, and drop only detail', () => {
+    for (const catalogue of catalogues) {
+      for (const product of catalogue.products) {
+        const colour = product.colours[0] as ProductColour;
+        const original = image(product, colour);
+        for (const width of [64, 128, 192, 384]) {
+          const sized = drawingAtWidth(original, width);
+          const label = `${product.title} at ${width}`;
+          const root = parseSvg(sized)?.documentElement;
+          expect(root?.getAttribute('width'), label).toBe(String(width));
+          expect(root?.getAttribute('viewBox'), label).toBe(`0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}`);
+          expect(root?.querySelector('title')?.textContent, label).toBe(
+            `${product.title} - ${colour.name}`,
+          );
+          // The silhouette (its fill and its outline) is never dropped.
+          const body = /<clipPath id="body"><path d="([^"]+)"/.exec(original)?.[1] ?? '';
+          expect(sized.split(`d="${body}"`).length, label).toBe(
+            original.split(`d="${body}"`).length,
+          );
+          expect(sized.length, label).toBeLessThanOrEqual(original.length);
+        }
+      }
+    }
+  });
+
   it('the well-formedness check rejects broken markup', () => {
     expect(parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).toBeUndefined();
     expect(parseSvg('<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>')).toBeDefined();

@@ -110,6 +110,30 @@ const numbered: ProductPageData = {
 };
 
 describe('ProductPage', () => {
+  it('asks the storefront for the picture widths the screen needs', () => {
+    render(page({ kind: 'product', product: bomber }));
+    const main = screen.getByRole('img', { name: 'Bomber in yellow' });
+    expect(main).toHaveAttribute('src', '/img/yellow.svg');
+    expect(main.getAttribute('srcset')).toBe(
+      [64, 128, 192, 256, 384, 512]
+        .map((width) => `/img/yellow.svg?width=${width} ${width}w`)
+        .concat('/img/yellow.svg 600w')
+        .join(', '),
+    );
+    expect(main.getAttribute('sizes')).toMatch(
+      /^\(min-width: 1280px\) 650px, .*calc\(100vw - 2rem\)$/,
+    );
+    const thumbnail = within(
+      screen.getByRole('button', { name: /show picture 2: bomber in orange/i }),
+    ).getByRole('presentation', { hidden: true });
+    expect(thumbnail).toHaveAttribute('src', '/img/orange.svg?width=128');
+    expect(thumbnail).toHaveAttribute(
+      'srcset',
+      '/img/orange.svg?width=64 64w, /img/orange.svg?width=128 128w, /img/orange.svg?width=192 192w',
+    );
+    expect(thumbnail).toHaveAttribute('sizes', '56px');
+  });
+
   it('shows the name, price, pictures, description and breadcrumbs to its collection', () => {
     render(page({ kind: 'product', product: bomber }));
     expect(screen.getByRole('heading', { level: 1, name: 'Hi-Vis Bomber' })).toBeInTheDocument();

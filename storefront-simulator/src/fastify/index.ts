@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createStorefront, type StorefrontUrls } from '../engine.ts';
+import { drawingAtWidth, servedWidth } from '../drawings/sized.ts';
+import { createStorefront, type Storefront, type StorefrontUrls } from '../engine.ts';
 import type { QueryLimits } from '../limits.ts';
 import { STOREFRONT_API_VERSION } from '../schema.ts';
 import type { ShopCatalogue } from '../types.ts';
@@ -50,25 +51,26 @@ export interface StorefrontPluginOptions {
   orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
 }
 
-/** The largest side Shopify's image URL parameters ask for. */
-const MAX_IMAGE_SIDE = 5760;
+/** Drawings kept once served, by shop, file and width: at most this many. */
+const MAX_CACHED_IMAGES = 2048;
 
 /**
- * A drawing at the size Shopify's image URL `width` (and `height`) parameters ask for: the
- * square drawing scales to fit, as the CDN does (`srcset` entries get their own sizes).
+ * The drawings served, each at the width asked (the original when none), kept so a picture is
+ * drawn once per width; the oldest goes when the cache is full.
  */
-export function sizedImage(svg: string, width: unknown, height: unknown): string {
-  const side = (value: unknown) => {
-    const number = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
-    return number >= 1 && number <= MAX_IMAGE_SIDE ? number : undefined;
+function imageCache(storefront: Storefront) {
+  const drawn = new Map<string, string>();
+  return (domain: string, file: string, width: number | undefined): string | undefined => {
+    const key = `${domain}/${file}@${width ?? 'original'}`;
+    const cached = drawn.get(key);
+    if (cached !== undefined) return cached;
+    const original = storefront.image(domain, file);
+    if (original === undefined) return undefined;
+    const svg = width === undefined ? original : drawingAtWidth(original, width);
+    if (drawn.size >= MAX_CACHED_IMAGES) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(key, svg);
+    return svg;
   };
-  const asked = [side(width), side(height)].filter((value) => value !== undefined);
-  if (asked.length === 0) return svg;
-  const size = Math.min(...asked);
-  return svg.replace(
-    /^(<svg\b[^>]*?) width="\d+" height="\d+"/,
-    `$1 width="${size}" height="${size}"`,
-  );
 }
 
 /** A cart permalink's lines: `<variant>:<quantity>` pairs, comma separated (at most 100). */
@@ -146,6 +148,7 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     ? registerFaults(app, basePath, options.shopOfHost ?? (() => undefined))
     : undefined;
   const faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
+  const drawnImage = imageCache(storefront);
 
   type DomainParams = { domain: string };
 
@@ -224,9 +227,9 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   app.get<{ Params: DomainParams & { file: string }; Querystring: Record<string, string> }>(
     `${basePath}/:domain/images/:file`,
     (request, reply) => {
-      const drawn = storefront.image(request.params.domain, request.params.file);
-      if (drawn === undefined) return notFound(reply);
-      const svg = sizedImage(drawn, request.query.width, request.query.height);
+      const width = servedWidth(request.query.width, request.query.height);
+      const svg = drawnImage(request.params.domain, request.params.file, width);
+      if (svg === undefined) return notFound(reply);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)

@@ -1,16 +1,41 @@
+import { imageUrlForWidth } from '@zcomm/site-data/image-sizes';
 import { IMAGE_SIZE } from '../drawings/index.ts';
 import type { ImageRecord } from '../model.ts';
 import type { StorefrontContext, TypeResolvers } from './context.ts';
 
-const url = (image: ImageRecord, _args: unknown, { urls }: StorefrontContext) =>
+interface ImageSizeArguments {
+  maxWidth?: number | null;
+  maxHeight?: number | null;
+}
+
+/** The drawing's address, with Shopify's `width` parameter when a smaller size is asked. */
+function sizedUrl(image: ImageRecord, size: ImageSizeArguments, urls: StorefrontContext['urls']) {
+  const url = urls.image(`${image.file}.svg`);
+  const sides = [size.maxWidth, size.maxHeight].filter(
+    (side): side is number => typeof side === 'number' && side > 0,
+  );
+  const side = sides.length > 0 ? Math.min(...sides) : undefined;
+  return side !== undefined && side < IMAGE_SIZE ? imageUrlForWidth(url, side) : url;
+}
+
+const url = (
+  image: ImageRecord,
+  args: { transform?: ImageSizeArguments | null },
+  { urls }: StorefrontContext,
+) => sizedUrl(image, args.transform ?? {}, urls);
+
+const original = (image: ImageRecord, _args: unknown, { urls }: StorefrontContext) =>
   urls.image(`${image.file}.svg`);
 
-/** `Image`: the generated SVG drawing of one colour of a product. */
+/**
+ * `Image`: the generated SVG drawing of one colour of a product. `url(transform:)` (and the
+ * older `transformedSrc(maxWidth:, maxHeight:)`) ask for it at a size, as Shopify's do.
+ */
 export const Image: TypeResolvers<ImageRecord> = {
   url,
-  src: url,
-  originalSrc: url,
-  transformedSrc: url,
+  src: original,
+  originalSrc: original,
+  transformedSrc: (image, args: ImageSizeArguments, { urls }) => sizedUrl(image, args, urls),
   width: () => IMAGE_SIZE,
   height: () => IMAGE_SIZE,
   thumbhash: () => null,
