@@ -161,7 +161,7 @@ function OrderLines({ order, editable, onChange }: OrderLinesProps) {
         </>
       ) : null}
       {refused?.error ? (
-        <p id={errorId} className="zc-field__error" data-slot="field-error">
+        <p id={errorId} className="shell-bulk__error">
           {refused.error}
         </p>
       ) : null}
@@ -223,7 +223,7 @@ function LogoFields({ logo, onLogo }: { logo: boolean; onLogo: (logo: boolean) =
   useEffect(check, [logo]);
   return (
     <>
-      <div className="zc-field shell-bulk__logo" data-slot="field" data-width="full">
+      <div className="shell-bulk__logo">
         <label className="shell-bulk__check">
           <input
             type="checkbox"
@@ -234,7 +234,7 @@ function LogoFields({ logo, onLogo }: { logo: boolean; onLogo: (logo: boolean) =
           />
           <span>{field('logo').label}</span>
         </label>
-        <p className="zc-field__hint">
+        <p className="shell-bulk__hint">
           Printed or embroidered on every piece; we quote it with them.
         </p>
       </div>
