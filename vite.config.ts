@@ -115,6 +115,10 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'lib/components/Form/contract.ts',
       'lib/components/ContactForm/ContactForm.tsx',
       'lib/components/ContactForm/contract.ts',
+      // A bulk order on its way from a size run or a crew tally (about 1 KB): with the forms,
+      // which the bulk-order page, the crew list and the size run's chunk all load.
+      'sites/shared/bulk-order-carry.ts',
+      'sites/shared/quote-offer.tsx',
     ],
   },
   {

@@ -44,6 +44,20 @@ export const bulkOrderFormContract = {
   },
 } as const satisfies FormContract;
 
+/**
+ * A hidden field the order page posts once with its lines' names (`Class 3 jacket — Yellow /
+ * L`), one a line in the lines' order: the server stores the names it reads from the shop, but
+ * a page sent back refused shows these.
+ */
+export const BULK_ORDER_LINE_NAMES_FIELD = 'line_names';
+
+/** The fields posted besides the contract's, with their labels (a refused post names them). */
+export const bulkOrderOtherFields = {
+  [BULK_ORDER_LINE_FIELD]: 'Your order',
+  [BULK_ORDER_LINE_NAMES_FIELD]: 'Your order',
+  [BULK_ORDER_ARTWORK_FIELD]: 'Your logo file',
+} as const;
+
 /** One line of a bulk order as posted: a product, one of its variants and how many. */
 export interface BulkOrderLine {
   handle: string;

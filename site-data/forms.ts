@@ -10,7 +10,7 @@ import {
   quoteFormContract,
   serviceContactFormContract,
 } from '@zcomm/storefront-ui/contracts';
-import { bulkOrderFormContract } from './bulk-order.ts';
+import { bulkOrderFormContract, bulkOrderOtherFields } from './bulk-order.ts';
 import { type FormIdentity, type FormName, formIdentities } from './views/form-names.ts';
 
 export type { FormIdentity, FormName };
@@ -23,6 +23,12 @@ export interface FormDefinition extends FormIdentity {
   sentLocation: string;
   /** The form's fields, as the form component shows them (the package's contract). */
   fields: FormContract;
+  /**
+   * Fields posted besides the contract's, by name, with the label the form gives each (a bulk
+   * order's lines and artwork): a refused post's page shows their values (several joined by
+   * line breaks) and names their problems like the contract's.
+   */
+  otherFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -58,11 +64,13 @@ export const forms: Readonly<Record<FormName, FormDefinition>> = {
     action: formAction('bulk-order'),
     sentLocation: '/bulk-order?sent=1',
     fields: bulkOrderFormContract,
+    otherFields: bulkOrderOtherFields,
   }),
   'sailing-bulk-order': /* @__PURE__ */ record('sailing-bulk-order', {
     action: formAction('sailing-bulk-order'),
     sentLocation: '/bulk-order?sent=1',
     fields: bulkOrderFormContract,
+    otherFields: bulkOrderOtherFields,
   }),
 };
 

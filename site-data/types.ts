@@ -18,6 +18,11 @@ export interface Shop {
   /** Demo storefront domain served by the local simulator. */
   domain: string;
   collections: readonly ShopCollection[];
+  /**
+   * From how many pieces a size run or a crew tally offers "Request a quote" (a bulk order,
+   * `/bulk-order`) beside Add to cart; a wish for the buyer's logo offers it at any size.
+   */
+  quoteFromPieces: number;
 }
 
 /** A postal address as the pages print it. */

@@ -53,13 +53,24 @@ export function refusedPost(
     const first = Array.isArray(value) ? value[0] : value;
     if (Object.hasOwn(contract, name) && typeof first === 'string') values[name] = first;
   }
+  // The fields posted besides the contract's (a bulk order's lines): every value, a line each.
+  const others = Object.entries(forms[form].otherFields ?? {});
+  for (const [name] of others) {
+    const sent = Object.hasOwn(posted, name) ? posted[name] : undefined;
+    if (sent && sent.length > 0) values[name] = sent.join('\n');
+  }
   const errors: Record<string, string> = {};
   const labels: Record<string, string> = {};
-  for (const [name, field] of Object.entries(contract)) {
+  // The order's own fields come first on its page, then the contract's.
+  const named = [
+    ...others,
+    ...Object.entries(contract).map(([name, field]) => [name, field.label]),
+  ];
+  for (const [name = '', label = ''] of named) {
     const message = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (message === undefined) continue;
     errors[name] = message;
-    labels[name] = field.label;
+    labels[name] = label;
   }
   if (Object.keys(errors).length === 0) return undefined;
   return { action: forms[form].action, values, errors, labels };

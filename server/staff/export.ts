@@ -6,6 +6,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrors } from '@zcomm/site-data/api/errors';
+import {
+  BULK_ORDER_LINES_DATA,
+  BULK_ORDER_PIECES_DATA,
+  orderLinesText,
+  storedOrderLines,
+} from '@zcomm/site-data/bulk-order';
 import { forms } from '@zcomm/site-data/forms';
 import { HONEYPOT_FIELD } from '@zcomm/storefront-ui/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,13 +33,23 @@ const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({
   contentMediaType: 'text/csv',
 });
 
-/** Every field name of every form, in the forms' order, then the honeypot's: the export's columns. */
+/**
+ * Every field name of every form, in the forms' order, then a bulk order's lines and pieces,
+ * then the honeypot's: the export's columns.
+ */
 const exportFieldNames: readonly string[] = [
   ...new Set([
     ...Object.values(forms).flatMap((definition) => Object.keys(definition.fields)),
+    BULK_ORDER_LINES_DATA,
+    BULK_ORDER_PIECES_DATA,
     HONEYPOT_FIELD,
   ]),
 ];
+
+/** A stored field as its column writes it: a bulk order's lines one a line, as the e-mail. */
+function exportValue(name: string, value: string): string {
+  return name === BULK_ORDER_LINES_DATA ? orderLinesText(storedOrderLines(value)) : value;
+}
 
 const exportHeader = [
   'id',
@@ -71,7 +87,7 @@ function exportRecord(submission: InboxSubmission, timeZone: string, view: LeadV
     replied ? formatTeamTime(new Date(replied), timeZone) : '',
     submission.first_reply_by ?? '',
     ...exportFieldNames.map((name) =>
-      Object.hasOwn(submission.data, name) ? (submission.data[name] ?? '') : '',
+      Object.hasOwn(submission.data, name) ? exportValue(name, submission.data[name] ?? '') : '',
     ),
   ];
 }

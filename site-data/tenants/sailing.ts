@@ -20,6 +20,7 @@ export const sailing = {
     { path: '/terms-of-service', kind: 'content' },
     { path: '/contact', kind: 'form' },
     { path: '/crew', kind: 'form' },
+    { path: '/bulk-order', kind: 'form' },
   ],
   contact: {
     email: 'support@offsoundings.example',
@@ -33,6 +34,7 @@ export const sailing = {
   },
   shop: {
     store: 'off-soundings',
+    quoteFromPieces: 20,
     domain: 'offsoundings-demo.myshopify.com',
     collections: [
       { id: '420000000001', name: 'Shirts', path: '/shirts' },

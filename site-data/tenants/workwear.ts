@@ -21,6 +21,7 @@ export const workwear = {
     { path: '/privacy', kind: 'content' },
     { path: '/terms', kind: 'content' },
     { path: '/crew', kind: 'form' },
+    { path: '/bulk-order', kind: 'form' },
   ],
   contact: {
     email: 'support@beaconworkwear.example',
@@ -34,6 +35,7 @@ export const workwear = {
   },
   shop: {
     store: 'beacon-workwear',
+    quoteFromPieces: 24,
     domain: 'beacon-workwear-demo.myshopify.com',
     collections: [
       { id: '410000000001', name: 'Headwear', path: '/headwear' },

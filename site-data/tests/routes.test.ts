@@ -21,9 +21,9 @@ describe('routes', () => {
       workwearShop.collections.map((collection) => collection.path),
     );
     expect(routes.at(-1)).toEqual({ path: PRODUCT_ROUTE, kind: 'product' });
-    expect(addressesOf('workwear')).toHaveLength(18);
+    expect(addressesOf('workwear')).toHaveLength(19);
     expect(addressesOf('workwear')).not.toContain(PRODUCT_ROUTE);
-    expect(addressesOf('sailing')).toHaveLength(10);
+    expect(addressesOf('sailing')).toHaveLength(11);
     expect(addressesOfKind('sailing', ['collection'])).toEqual(
       sailingShop.collections.map((collection) => collection.path),
     );

@@ -10,7 +10,7 @@ export { sailing as tenant } from '@zcomm/site-data/tenants/sailing';
 
 const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
 
-/** Off Soundings: nine addresses, each page its own chunk. */
+/** Off Soundings: eleven addresses and the product pages, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
@@ -39,6 +39,10 @@ export const site: SiteModule = {
       load: () => import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage),
     },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    {
+      path: '/bulk-order',
+      load: () => import('./pages/BulkOrderPage').then((m) => m.BulkOrderPage),
+    },
     {
       // A crew list, named by `?list=<id>`: built once, read in the browser.
       path: '/crew',

@@ -5,6 +5,7 @@
  * lines through the shop's cart, and erases the list. After the deadline it is read-only.
  */
 import type { CrewList } from '@zcomm/site-data/api/crew-lists';
+import type { StoredOrderLine } from '@zcomm/site-data/bulk-order';
 import type { Shop } from '@zcomm/site-data/types';
 import { Button, Container } from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
@@ -22,6 +23,7 @@ import {
 import { CrewEntryForm, CrewTally, variantLabel } from './crew-list-view';
 import { useHydrated } from './hydrated';
 import { SitePageMeta } from './page-meta';
+import { QuoteOffer } from './quote-offer';
 
 /** The query parameter naming the list. */
 export const CREW_LIST_PARAM = 'list';
@@ -119,8 +121,33 @@ function Organiser({
         )}
       </div>
       <p role="status">{message}</p>
+      <QuoteOffer
+        fromPieces={shop.quoteFromPieces}
+        pieces={lines.reduce((sum, line) => sum + line.quantity, 0)}
+        lines={() => tallyLines(list)}
+      />
     </section>
   );
+}
+
+/** The tally as an order's lines, one a picked variant, with the product's and variant's names. */
+export function tallyLines(list: CrewList): StoredOrderLine[] {
+  return list.tally.flatMap((line) => {
+    const product = list.products.find((candidate) =>
+      candidate.variants.some((variant) => variant.id === line.variantId),
+    );
+    if (!product || line.count < 1) return [];
+    const variant = [line.colour, line.size].filter(Boolean).join(' / ');
+    return [
+      {
+        handle: product.handle,
+        variantId: line.variantId,
+        quantity: line.count,
+        product: product.title,
+        variant,
+      },
+    ];
+  });
 }
 
 export function CrewListPage(props: CrewListPageProps) {

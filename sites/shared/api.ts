@@ -15,7 +15,10 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Seconds the server asked to wait before a retry (`Retry-After`), when it said. */
   readonly retryAfter: number | undefined;
-  /** A conflict's (409) JSON answer, which may say more than its status; undefined otherwise. */
+  /**
+   * A refusal's JSON answer (409, or a form's 400, 413 or 415), which may say more than its
+   * status (`{error, fields}`); undefined otherwise.
+   */
   readonly answer: unknown;
 
   constructor(
@@ -42,7 +45,10 @@ function retryAfterSeconds(value: string | null): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-/** A conflict's JSON answer; undefined when it has none (or it cannot be read). */
+/** The refusals whose JSON answer is read: a conflict, and a form's field or upload problems. */
+const refusalsWithAnswers = new Set([400, 409, 413, 415]);
+
+/** A refusal's JSON answer; undefined when it has none (or it cannot be read). */
 async function conflictAnswer(response: Response): Promise<unknown> {
   if (!(response.headers.get('Content-Type') ?? '').includes('json')) return undefined;
   try {
@@ -141,7 +147,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       throw failure(error);
     }
     if (!response.ok) {
-      const answer = response.status === 409 ? await conflictAnswer(response) : undefined;
+      const answer = refusalsWithAnswers.has(response.status)
+        ? await conflictAnswer(response)
+        : undefined;
       if (answer === undefined) void response.body?.cancel().catch(() => undefined);
       throw new ApiError(
         'status',

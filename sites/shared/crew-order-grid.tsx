@@ -5,10 +5,19 @@
  */
 import { formatMoney, type ProductPageData } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
-import { type SizeRunCell, SizeRunGrid, type SizeRunLine } from '@zcomm/storefront-ui';
+import {
+  type SizeRunCell,
+  SizeRunGrid,
+  type SizeRunLine,
+  type SizeRunQuantities,
+  sizeRunLines,
+  sizeRunTotals,
+} from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
+import { useState } from 'react';
 import { findCartShop } from './collections';
 import { CrewListStart } from './crew-list-start';
+import { QuoteOffer } from './quote-offer';
 import { sizeRunOptions } from './size-run-options';
 
 /** A product's size run: its colours and sizes in the shop's order, and a cell per variant. */
@@ -48,6 +57,7 @@ export interface CrewOrderGridProps {
 }
 
 export function CrewOrderGrid({ shop, options, moneyFormat, product, chosen }: CrewOrderGridProps) {
+  const [quantities, setQuantities] = useState<SizeRunQuantities>({});
   const run = sizeRunOf(product);
   if (!run) return null;
   const currencyCode = product.minPrice.currencyCode;
@@ -86,11 +96,25 @@ export function CrewOrderGrid({ shop, options, moneyFormat, product, chosen }: C
         cells={run.cells}
         formatPrice={(cents) => formatMoney({ amount: (cents / 100).toFixed(2), currencyCode })}
         onAddToCart={add}
+        value={quantities}
+        onValueChange={setQuantities}
         {...(chosenColour && run.colours.includes(chosenColour)
           ? { defaultColour: chosenColour }
           : {})}
         {...(run.colourOption ? { colourLabel: run.colourOption } : {})}
         {...(run.sizeOption ? { sizeLabel: run.sizeOption } : {})}
+      />
+      <QuoteOffer
+        fromPieces={shop.quoteFromPieces}
+        pieces={sizeRunTotals(run.cells, quantities).pieces}
+        lines={() =>
+          sizeRunLines(run.cells, quantities, run.colours, run.sizes).map((line) => ({
+            ...line,
+            handle: product.handle,
+            product: product.title,
+            variant: product.variants.find((variant) => variant.id === line.variantId)?.title ?? '',
+          }))
+        }
       />
       {crewProduct.variants.length > 0 ? <CrewListStart product={crewProduct} /> : null}
     </>

@@ -46,6 +46,8 @@ export async function submitForm(form: FormName, data: FormData): Promise<string
       error instanceof ApiError ? error.kind : 'network',
       'Network response was not ok.',
       error instanceof ApiError ? error.status : undefined,
+      undefined,
+      error instanceof ApiError ? error.answer : undefined,
     );
     console.error(failure.message, error);
     throw failure;

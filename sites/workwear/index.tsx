@@ -10,7 +10,7 @@ export { workwear as tenant } from '@zcomm/site-data/tenants/workwear';
 
 const loadCollectionPage = () => import('./pages/CollectionPage').then((m) => m.CollectionPage);
 
-/** Beacon Workwear: seventeen addresses, each page its own chunk. */
+/** Beacon Workwear: nineteen addresses and the product pages, each page its own chunk. */
 export const site: SiteModule = {
   Layout,
   pages: [
@@ -32,6 +32,10 @@ export const site: SiteModule = {
     },
     { path: '/faq', load: () => import('./pages/FaqPage').then((m) => m.FaqPage) },
     { path: '/contact', load: () => import('./pages/ContactPage').then((m) => m.ContactPage) },
+    {
+      path: '/bulk-order',
+      load: () => import('./pages/BulkOrderPage').then((m) => m.BulkOrderPage),
+    },
     {
       // A crew list, named by `?list=<id>`: built once, read in the browser.
       path: '/crew',

@@ -130,6 +130,21 @@ async function checkForm(page: Page) {
   await checkPart(page, 'thank-you view', 'main');
 }
 
+/** Puts an order on its way to the bulk-order page, as "Request a quote" does. */
+function carryAnOrder() {
+  const line = (size: string, quantity: number) => ({
+    handle: 'crew-jacket',
+    variantId: `gid://shopify/ProductVariant/${size}`,
+    quantity,
+    product: 'Crew Jacket',
+    variant: `Navy / ${size}`,
+  });
+  sessionStorage.setItem(
+    'zc-bulk-order',
+    JSON.stringify({ lines: [line('M', 14), line('L', 10)], logo: false }),
+  );
+}
+
 const routes = builtRoutes();
 
 for (const [site, { routes: paths }] of Object.entries(routes) as [
@@ -143,6 +158,8 @@ for (const [site, { routes: paths }] of Object.entries(routes) as [
         test(`${route} at ${viewport.width} px, in every state`, async ({ page }) => {
           test.slow();
           await page.setViewportSize(viewport);
+          // A shop's bulk-order page, as a size run's "Request a quote" opens it: with lines.
+          if (route === '/bulk-order') await page.addInitScript(carryAnOrder);
           await page.goto(siteUrl(site, route));
           await waitForHydration(page);
           await revealWholePage(page);

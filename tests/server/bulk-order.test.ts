@@ -207,6 +207,35 @@ describe('bulk orders', () => {
     });
   });
 
+  it('exports an order’s lines and pieces in the inbox’s CSV, each in a column of its own', async () => {
+    const response = await post([line(0, 12), line(1, 14), ...contact]);
+    expect(response.status, response.text).toBe(201);
+    const staff = await signIn();
+    const csv = await staff.request('GET', '/api/inbox/export?form=bulk-order');
+    expect(csv.status, csv.text).toBe(200);
+    // Every cell is quoted, so a cell's line break is no record's end.
+    const records = csv.text
+      .replace(/^\uFEFF/, '')
+      .split('"\r\n')
+      .filter(Boolean)
+      .map((record) => `${record}"`);
+    const cells = (record: string) =>
+      [...record.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) =>
+        (cell[1] ?? '').replaceAll('""', '"'),
+      );
+    const [header = [], order = []] = records.map(cells);
+    const column = (name: string) => order[header.indexOf(name)];
+    expect(header.indexOf('lines')).toBeGreaterThan(header.indexOf('company'));
+    expect(column('lines')).toBe(
+      [
+        `12 × ${product.title} — ${product.variants[0]?.title}`,
+        `14 × ${product.title} — ${product.variants[1]?.title}`,
+      ].join('\n'),
+    );
+    expect(column('pieces')).toBe('26');
+    expect(column('company')).toBe('Harbor Road Crew');
+  });
+
   it('takes each shop’s own order on its host, and none on the agency’s', async () => {
     // The sailing shop sells none of the workwear shop's products.
     const sailing = await post([line(), ...contact], undefined, { host: 'sailing.localhost' });

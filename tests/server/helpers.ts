@@ -301,13 +301,15 @@ export class Client {
 
 /** A multipart/form-data body with text fields and, optionally, one file part. */
 export function multipartBody(
-  fields: Record<string, string>,
+  fields: Record<string, string | readonly string[]>,
   file?: { field: string; filename: string; content: string },
 ): { body: Buffer; contentType: string } {
   const boundary = `----zc${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  // A field given several values is sent once for each.
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    (typeof value === 'string' ? [value] : value).map(
+      (one) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`,
+    ),
   );
   if (file) {
     parts.push(

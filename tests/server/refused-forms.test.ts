@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { forms as formDefinitions } from '@zcomm/site-data/forms';
@@ -57,8 +57,16 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'zc-refused-'));
   const buildDir = path.join(root, 'build');
   await createFixtureBuild(buildDir);
+  // The workwear shop's bulk-order page too.
+  const manifestFile = path.join(buildDir, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  manifest.sites.workwear.routes.push('/bulk-order');
+  await writeFile(manifestFile, JSON.stringify(manifest));
   // The form pages as the build writes them: the document, its app root, then the body's end.
-  for (const { host, page } of forms) {
+  for (const { host, page } of [
+    ...forms,
+    { host: 'workwear.localhost', page: 'bulk-order.html' },
+  ]) {
     const site = host.split('.')[0] as string;
     await writeFile(
       path.join(buildDir, 'pages', site, page),
@@ -198,5 +206,66 @@ describe.each(forms)('a refused native post of $form', ({ form, host, action }) 
       'application/x-www-form-urlencoded',
     );
     expect(trapped.status).toBe(303);
+  });
+});
+
+describe('a refused native post of a bulk order', () => {
+  const lines = [
+    'class-3-jacket gid://shopify/ProductVariant/41 12',
+    'class-3-jacket gid://shopify/ProductVariant/42 3',
+  ];
+  const names = 'Class 3 Jacket — Yellow / L\r\nClass 3 Jacket — Orange / XL';
+
+  it('comes back as the order page: its lines, the values sent and the file asked for again', async () => {
+    const { body, contentType } = multipartBody({
+      line: lines,
+      line_names: names,
+      company: 'Harbor Goods',
+      name: 'Dana Reyes',
+      email: 'dana@harborgoods.example',
+      logo: 'yes',
+    });
+    const response = await nativePost(
+      'workwear.localhost',
+      '/api/forms/bulk-order',
+      body,
+      contentType,
+    );
+    expect(response.status).toBe(400);
+    const html = response.text;
+    expect(html).not.toContain(BUILT_MARK);
+    // The logo box is ticked, but no file came with it.
+    const summary = /data-slot="form-error-summary"[^>]*>([\s\S]*?)<\/section>/.exec(html);
+    expect(summary?.[1]).toContain('One field needs attention before sending.');
+    expect(summary?.[1]).toContain('<a href="#zc-field-artwork">Your logo file</a>');
+    // Each line is in the page again, posted as sent and shown by its name.
+    for (const line of lines) expect(html).toContain(`name="line" value="${line}"`);
+    expect(html).toContain('Class 3 Jacket — Orange / XL');
+    expect(html).toContain('15 pieces in 2 lines');
+    expect(control(html, 'logo')).toContain('checked=""');
+    expect(control(html, 'name')).toContain('value="Dana Reyes"');
+    expect(control(html, 'artwork')).toContain('aria-invalid="true"');
+    expect(html).toContain('Choose it again: a form sent back cannot keep a file.');
+  });
+
+  it('names a malformed line under the order, first, then the fields after it', async () => {
+    const { body, contentType } = multipartBody({
+      line: ['class-3-jacket not-a-line'],
+      company: '',
+      name: 'Dana Reyes',
+      email: 'dana@harborgoods.example',
+    });
+    const response = await nativePost(
+      'workwear.localhost',
+      '/api/forms/bulk-order',
+      body,
+      contentType,
+    );
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(
+      /<a href="#zc-field-line">Your order<\/a>.*<a href="#zc-field-company">Company<\/a>/,
+    );
+    expect(response.text).toContain('Line 1 is not');
+    expect(response.text).toMatch(/id="zc-field-line"[^>]*tabindex="-1"/);
   });
 });

@@ -25,7 +25,7 @@ export {
   SubmitButton,
 } from './FormShell';
 export type { RefusedPost } from './refused-post';
-export { isRefusedPost, RefusedPostProvider } from './refused-post';
+export { isRefusedPost, RefusedPostProvider, useRefusedField } from './refused-post';
 export type { FieldProblem } from './rules';
 export {
   fieldProblemMessage,

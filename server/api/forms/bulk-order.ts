@@ -39,7 +39,7 @@ import {
   insertSubmission,
   intakeClientKey,
 } from './intake.ts';
-import { FORM_BODY_LIMIT } from './posted.ts';
+import { FORM_BODY_LIMIT, rememberPosted } from './posted.ts';
 import { caughtByHoneypot, caughtPost, type Posted, validateSubmission } from './validation.ts';
 
 /** Reads a product of a shop's storefront: null when the shop has no such product. */
@@ -232,6 +232,7 @@ export const bulkOrderRoutes: FastifyPluginAsync<BulkOrderRoutesOptions> = async
       const form = request.site ? formAt(request.site, 'bulk-order') : undefined;
       if (!form) throw new HttpError(404, 'Not found.');
       const { posted, artwork } = await readOrder(request, store);
+      rememberPosted(request, posted);
       try {
         return await accept(form, posted, artwork, request, reply);
       } catch (error) {

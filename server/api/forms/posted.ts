@@ -87,6 +87,11 @@ export function readPostedOf(request: FastifyRequest): Readonly<Posted> | undefi
   return postedBy.get(request);
 }
 
+/** Keeps what a route read its own way (a bulk order, with its file) as the request's post. */
+export function rememberPosted(request: FastifyRequest, posted: Posted): void {
+  postedBy.set(request, posted);
+}
+
 function read(request: FastifyRequest): Promise<Posted> | Posted {
   const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   switch (type) {
