@@ -54,7 +54,7 @@ function PriceTable({
     (sum, line) => sum + (typedCents(line.list_price) ?? 0) * line.quantity,
     0,
   );
-  const quoted = quote.lines.map((line, index) => typedCents(prices[index] ?? ''));
+  const quoted = quote.lines.map((_line, index) => typedCents(prices[index] ?? ''));
   const quotedTotal = quote.lines.reduce(
     (sum, line, index) => sum + (quoted[index] ?? 0) * line.quantity,
     0,
