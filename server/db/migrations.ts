@@ -607,6 +607,13 @@ const migrations: readonly Migration[] = [
         CREATE INDEX lead_checkout_links_submission ON lead_checkout_links (submission_id, created_at);
       `),
   },
+  {
+    version: 66,
+    name: 'crew list organiser links',
+    // A crew list's organiser link (to open the list as its organiser on another device): the
+    // SHA-256 hash of its secret only; null when there is none (never made, or revoked).
+    up: (db) => db.exec('ALTER TABLE crew_lists ADD COLUMN organiser_link_hash TEXT'),
+  },
 ];
 
 /** The versions of every migration this server knows. */
