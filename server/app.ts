@@ -3,6 +3,7 @@
  * hooks and answers depend on (hosts and security headers first, the API, the storefront
  * simulator, the pages last, which answer whatever matched nothing). `main.ts` runs it.
  */
+import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -40,6 +41,8 @@ import {
   productPages,
 } from './products/index.ts';
 import type { StorefrontRequest } from './products/storefront.ts';
+import type { CheckoutLinkServices } from './quotes/checkout-links.ts';
+import { shopDiscounts } from './quotes/discounts.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
@@ -159,6 +162,9 @@ async function createApp(
   );
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   let productRequest: StorefrontRequest | undefined;
+  let quoteServices: CheckoutLinkServices | undefined;
+  // The demo shops' discount codes are configured with it, from this process only.
+  const storefrontAdminToken = randomBytes(32).toString('base64url');
   await app.register(vitalsPlugin, { rateLimit: rateLimits.vitals });
   await app.register(api, {
     prefix: '/api',
@@ -178,6 +184,7 @@ async function createApp(
       artwork,
       clamdSocket: options.clamdSocket,
     },
+    quotes: { services: () => quoteServices },
   });
   // Before the pages: the simulator's errors (its 429s, say) keep Fastify's own answers.
   await app.register(storefrontSimulator, {
@@ -190,6 +197,7 @@ async function createApp(
     faults: options.localHosts ?? false,
     // So is the simulator's own orders/create webhook to this server.
     orderWebhookSecrets: options.localHosts ? options.orderWebhookSecrets : undefined,
+    adminToken: storefrontAdminToken,
   });
   const gateway = createStorefrontGateway(app, {
     storefronts: options.storefronts ?? {},
@@ -208,6 +216,16 @@ async function createApp(
     orderWebhookSecrets: options.orderWebhookSecrets,
   });
   productRequest = options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway);
+  quoteServices = {
+    db: app.db,
+    gateway,
+    products: storefrontProducts(() => productRequest),
+    configureDiscount: shopDiscounts(app, {
+      storefronts: options.storefronts ?? {},
+      simulatorBase: STOREFRONT_BASE,
+      adminToken: storefrontAdminToken,
+    }),
+  };
   const productPageSettings = { ...defaultProductPageSettings, ...options.productPages?.settings };
   const collections = collectionPages(productRequest, productPageSettings, app.log);
   await app.register(pagesPlugin, { build, answers, collections });

@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { crewListRoutes } from '../crew-lists/index.ts';
 import { type CrewListSettings, defaultCrewListSettings } from '../crew-lists/settings.ts';
+import type { QuoteRouteOptions } from '../quotes/routes.ts';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
@@ -42,6 +43,8 @@ export interface ApiOptions {
   bulkOrders?:
     | { products: ProductLookup; artwork: ArtworkStore; clamdSocket?: string | undefined }
     | undefined;
+  /** A bulk order's priced checkout links, made in the inbox. */
+  quotes?: QuoteRouteOptions | undefined;
 }
 
 /** The API (register it at `/api`): it uses the `db` and `deliveries` of the app. */
@@ -103,5 +106,6 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     timeZone: options.teamTimeZone,
     hours: options.businessHours,
     artwork: options.bulkOrders?.artwork,
+    quotes: options.quotes,
   });
 }

@@ -9,6 +9,7 @@
  * - `DELETE /crew-lists/:id` erases the list (organiser only).
  * Each is rate limited per client address and checked by schema; the API's XSRF check applies.
  */
+
 import {
   type FastifyPluginAsyncTypebox,
   TypeBoxValidatorCompiler,
@@ -31,6 +32,7 @@ import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { retryWhileBusy } from '../db/busy.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { messageOf, propertyOf, type SchemaFailure } from '../shared/schema-errors.ts';
+import { isOrganiserSecret, organiserLinkRoutes } from './organiser-link.ts';
 import { CREW_LIST_SWEEP_INTERVAL_MS, type CrewListSettings } from './settings.ts';
 import {
   closingTime,
@@ -125,7 +127,7 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
     return list;
   };
   const isOrganiser = (request: FastifyRequest, list: StoredList) =>
-    secretMatches(request.cookies[organiserCookie(list.id)], list.organiserHash);
+    isOrganiserSecret(request.cookies[organiserCookie(list.id)], list);
   const memberOf = (request: FastifyRequest, list: StoredList): MemberKey | undefined =>
     readMemberKey(request.cookies[memberCookie(list.id)]);
 
@@ -181,6 +183,15 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
       return reply.code(201).send({ id, url: crewListAddress(id) });
     },
   );
+
+  await app.register(organiserLinkRoutes, {
+    config,
+    onShop,
+    listOf,
+    isOrganiser,
+    setOrganiserCookie: (request, reply, list, secret) =>
+      setListCookie(request, reply, organiserCookie(list.id), secret, list),
+  });
 
   app.get<{ Params: CrewListParams }>(
     `${CREW_LISTS_PATH}/:id`,

@@ -25,7 +25,7 @@ export const newSecret = (): string => randomBytes(32).toString('base64url');
 /** A new share id: 18 bytes (144 bits), 24 URL-safe characters. */
 export const newListId = (): string => randomBytes(18).toString('base64url');
 
-const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /** Whether `secret` hashes to `hash`, compared in constant time. */
 export function secretMatches(secret: string | undefined, hash: string): boolean {
@@ -59,6 +59,8 @@ export interface StoredList {
   id: string;
   site: string;
   organiserHash: string;
+  /** The hash of the organiser link's secret, or null when there is none. */
+  organiserLinkHash: string | null;
   title: string;
   deadline: string;
   products: CrewProduct[];
@@ -69,6 +71,7 @@ function toList(row: Row): StoredList {
     id: String(row.id),
     site: String(row.site),
     organiserHash: String(row.organiser_hash),
+    organiserLinkHash: typeof row.organiser_link_hash === 'string' ? row.organiser_link_hash : null,
     title: String(row.title),
     deadline: String(row.deadline),
     products: JSON.parse(String(row.products)) as CrewProduct[],

@@ -576,6 +576,44 @@ const migrations: readonly Migration[] = [
         CREATE INDEX lead_uploads_submission ON lead_uploads (submission_id);
       `),
   },
+  {
+    version: 65,
+    name: 'lead checkout links',
+    // A bulk order's priced checkout links: the storefront cart (its token, and its keyed id
+    // for reading it back) made for exactly the quote's
+    // lines (`lines`, JSON: variant, quantity, list and agreed unit price), its discount code
+    // and the buyer's e-mail; `ordered_at` and `order_name` once the shop's orders/create
+    // webhook names the cart. The lead's history shows both; erased with the lead.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE lead_checkout_links (
+          id TEXT PRIMARY KEY,
+          submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+          store TEXT NOT NULL,
+          cart_token TEXT NOT NULL,
+          cart_id TEXT NOT NULL,
+          checkout_url TEXT NOT NULL,
+          discount_code TEXT,
+          email TEXT NOT NULL,
+          lines TEXT NOT NULL,
+          total TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          created_by_id ${db.dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'},
+          created_by_name TEXT,
+          ordered_at TEXT,
+          order_name TEXT,
+          UNIQUE (store, cart_token)
+        )${strict(db)};
+        CREATE INDEX lead_checkout_links_submission ON lead_checkout_links (submission_id, created_at);
+      `),
+  },
+  {
+    version: 66,
+    name: 'crew list organiser links',
+    // A crew list's organiser link (to open the list as its organiser on another device): the
+    // SHA-256 hash of its secret only; null when there is none (never made, or revoked).
+    up: (db) => db.exec('ALTER TABLE crew_lists ADD COLUMN organiser_link_hash TEXT'),
+  },
 ];
 
 /** The versions of every migration this server knows. */

@@ -41,6 +41,8 @@ export interface StorefrontSimulatorOptions {
    * cart at once. @default none
    */
   orderWebhookSecrets?: Readonly<Record<string, string>> | undefined;
+  /** The token the inbox configures the demo shops' discount codes with (never published). */
+  adminToken?: string | undefined;
 }
 
 /** Each simulated shop with a secret: its orders go to the receiver on the shop's own host. */
@@ -103,5 +105,6 @@ export async function storefrontSimulator(
     faults: options.faults ?? false,
     orderWebhooks: orderWebhooksOf(simulated, options.orderWebhookSecrets ?? {}),
     shopOfHost: (request) => (request.site ? shopDomainBySite.get(request.site) : undefined),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   });
 }

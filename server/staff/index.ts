@@ -9,6 +9,7 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { type QuoteRouteOptions, quoteRoutes } from '../quotes/routes.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { guardInbox } from './access.ts';
 import { artworkRoutes } from './artwork.ts';
@@ -37,6 +38,8 @@ export interface StaffInboxOptions {
   hours?: BusinessHours | undefined;
   /** The bulk orders' artwork, downloaded here and erased with its lead. */
   artwork?: ArtworkStore | undefined;
+  /** A bulk order's priced checkout links (`server/quotes/`). */
+  quotes?: QuoteRouteOptions | undefined;
 }
 
 /** Register inside the API's scope (rate limiting, XSRF, JSON errors), at `/inbox`. */
@@ -57,6 +60,7 @@ export const staffInbox: FastifyPluginAsyncTypebox<StaffInboxOptions> = async (a
   if (artwork) await app.register(artworkRoutes, { artwork });
   await app.register(messageRoutes, { view: { hours } });
   await app.register(presenceRoutes);
+  if (options.quotes) await app.register(quoteRoutes, options.quotes);
   await app.register(responseTimesRoute, { reader, timeZone });
   await app.register(fieldSpeedRoute);
   await app.register(leadExport, {

@@ -4,7 +4,13 @@
  * history with the replies and notes written on it.
  */
 
-import type { InboxLead, LeadDetail, LeadOrder, UploadStatus } from '@zcomm/site-data/api/inbox';
+import type {
+  HistoryEntry,
+  InboxLead,
+  LeadDetail,
+  LeadOrder,
+  UploadStatus,
+} from '@zcomm/site-data/api/inbox';
 import {
   BULK_ORDER_LINES_DATA,
   BULK_ORDER_PIECES_DATA,
@@ -12,6 +18,7 @@ import {
 } from '@zcomm/site-data/bulk-order';
 import { shownFields } from '../api/forms/shown-fields.ts';
 import type { Queryable } from '../db/database.ts';
+import { checkoutLinkHistory } from '../quotes/store.ts';
 import { deliveriesOf } from '../workers/outbox.ts';
 import { type BusinessHours, replyByOf } from './business-hours.ts';
 import { mergeHistory, messagesOf, replyAddress, shownDelivery } from './messages.ts';
@@ -44,6 +51,10 @@ export function summary(submission: InboxSubmission, view: LeadView): InboxLead 
   };
 }
 
+/** History lines in time order (a stable sort: lines at one instant keep their order). */
+const sortedByTime = (entries: HistoryEntry[]) =>
+  entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+
 /** A lead with its deliveries and history, or undefined when there is no such lead. */
 export async function leadDetail(
   db: Queryable,
@@ -54,7 +65,10 @@ export async function leadDetail(
   if (!submission) return undefined;
   const deliveries = await deliveriesOf(db, id);
   const history = await historyOf(db, submission);
-  const messages = await messagesOf(db, id);
+  const messages = sortedByTime([
+    ...(await messagesOf(db, id)),
+    ...(await checkoutLinkHistory(db, id)),
+  ]);
   return {
     ...summary(submission, view),
     // The notifications; each reply's own delivery is shown on its line of the history.

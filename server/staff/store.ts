@@ -219,7 +219,7 @@ export async function findSubmission(
  */
 export type HistoryAction = Exclude<
   HistoryEntry['action'],
-  'received' | 'replied' | 'marked_replied' | 'note'
+  'received' | 'replied' | 'marked_replied' | 'note' | 'checkout_link' | 'ordered'
 >;
 
 /** Records one thing done to a lead. */
@@ -439,6 +439,7 @@ export function deleteSubmission(db: Database, id: string): Promise<boolean> {
     await tx.run('DELETE FROM lead_messages WHERE submission_id = ?', [id]);
     await tx.run('DELETE FROM submission_history WHERE submission_id = ?', [id]);
     await tx.run('DELETE FROM lead_uploads WHERE submission_id = ?', [id]);
+    await tx.run('DELETE FROM lead_checkout_links WHERE submission_id = ?', [id]);
     const result = await tx.run('DELETE FROM submissions WHERE id = ?', [id]);
     return result.changes > 0;
   });
@@ -473,6 +474,10 @@ export function eraseSubmissionsBatch(
       ids,
     );
     await tx.run(`DELETE FROM lead_uploads WHERE submission_id IN (${placeholders(ids)})`, ids);
+    await tx.run(
+      `DELETE FROM lead_checkout_links WHERE submission_id IN (${placeholders(ids)})`,
+      ids,
+    );
     const result = await tx.run(`DELETE FROM submissions WHERE id IN (${placeholders(ids)})`, ids);
     return result.changes;
   });

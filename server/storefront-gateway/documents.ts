@@ -15,6 +15,7 @@ import libraryDocuments from '@zcomm/storefront-simulator/documents/buy-button.j
 };
 import { COLLECTION_LIST_QUERY } from '../products/collection-list.ts';
 import { PRODUCT_HANDLES_QUERY, PRODUCT_QUERY } from '../products/storefront.ts';
+import { quoteDocuments } from '../quotes/documents.ts';
 
 /** Where a known document comes from. */
 export type DocumentSource = 'buy-button' | 'site' | 'server';
@@ -117,6 +118,7 @@ export function shopDocuments(): KnownDocument[] {
     { name: 'CollectionList', query: COLLECTION_LIST_QUERY, source: 'server' },
     { name: 'CartCount', query: CART_COUNT_QUERY, source: 'server' },
     { name: 'CheckoutUrl', query: CHECKOUT_URL_QUERY, source: 'server' },
+    ...quoteDocuments,
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   STOREFRONT_GATEWAY_PATH,
 } from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { closeQuotedLead } from '../quotes/ordered.ts';
 import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
@@ -76,6 +77,7 @@ export async function storefrontGatewayRoutes(
   await app.register(orderWebhookRoutes, {
     secrets: options.orderWebhookSecrets ?? {},
     orderedCarts,
+    onOrdered: closeQuotedLead(app),
   });
   app.post(STOREFRONT_GATEWAY_PATH, { bodyLimit: GATEWAY_BODY_LIMIT }, async (request, reply) => {
     const shop = request.site ? siteShops[request.site] : undefined;

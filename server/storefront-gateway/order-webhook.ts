@@ -149,6 +149,8 @@ export interface OrderWebhookOptions {
   orderedCarts: OrderedCarts;
   /** The clock (tests). @default Date.now */
   now?: () => number;
+  /** Told of each order's cart (a priced checkout link's closes its lead). @default nothing */
+  onOrdered?: ((store: string, cartToken: string, order: unknown) => Promise<unknown>) | undefined;
 }
 
 /** Whether a delivery's `X-Shopify-Triggered-At` (when sent) lies within the replay window. */
@@ -198,6 +200,7 @@ export async function orderWebhookRoutes(
     const token = (order as { cart_token?: unknown } | null)?.cart_token;
     if (typeof token === 'string' && /^[\w-]{1,200}$/.test(token)) {
       await options.orderedCarts.markOrdered(shop.store, token);
+      await options.onOrdered?.(shop.store, token, order);
       request.log.info({ store: shop.store, webhookId }, 'orders/create webhook: cart closed');
       return reply.send({ closed: true });
     }

@@ -7,10 +7,17 @@ import { type Static, Type } from 'typebox';
 
 /** Where the API answers for crew lists (under `/api`). */
 export const CREW_LISTS_PATH = '/crew-lists';
-/** The page of one list on a shop: `/crew/<id>`. */
-export const CREW_LIST_ROUTE = '/crew/:id';
-/** The address of a list's page. */
-export const crewListAddress = (id: string): string => `/crew/${id}`;
+/**
+ * The page of every list on a shop, `/crew`, which reads the list's id from the query
+ * parameter `list`: the server's request log never records a query string, so a list's
+ * secret-ish share id stays out of it (a path would be logged).
+ */
+export const CREW_LIST_PAGE = '/crew';
+/** The query parameter naming the list on its page. */
+export const CREW_LIST_PARAM = 'list';
+/** The address of a list's page: `/crew?list=<id>`. */
+export const crewListAddress = (id: string): string =>
+  `${CREW_LIST_PAGE}?${CREW_LIST_PARAM}=${encodeURIComponent(id)}`;
 
 /** Entries one list holds at most. */
 export const CREW_LIST_MAX_MEMBERS = 200;

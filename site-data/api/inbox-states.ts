@@ -22,6 +22,8 @@ export const historyActions = [
   'replied',
   'marked_replied',
   'note',
+  'checkout_link',
+  'ordered',
 ] as const;
 
 /** The states a reply (or a reply marked as sent) may move its lead to. */

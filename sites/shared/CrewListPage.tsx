@@ -4,7 +4,7 @@
  * and colour. The organiser (their cookie) also sees every entry, turns the tally into cart
  * lines through the shop's cart, and erases the list. After the deadline it is read-only.
  */
-import type { CrewList } from '@zcomm/site-data/api/crew-lists';
+import { CREW_LIST_PARAM, type CrewList } from '@zcomm/site-data/api/crew-lists';
 import type { StoredOrderLine } from '@zcomm/site-data/bulk-order';
 import type { Shop } from '@zcomm/site-data/types';
 import { Button, Container } from '@zcomm/storefront-ui';
@@ -24,9 +24,6 @@ import { CrewEntryForm, CrewTally, variantLabel } from './crew-list-view';
 import { useHydrated } from './hydrated';
 import { SitePageMeta } from './page-meta';
 import { QuoteOffer } from './quote-offer';
-
-/** The query parameter naming the list. */
-export const CREW_LIST_PARAM = 'list';
 
 export interface CrewListPageProps {
   shop: Shop;

@@ -7,6 +7,7 @@ import {
   CREW_LIST_MAX_VARIANTS,
   CREW_LIST_TITLE_MAX,
   type CrewProduct,
+  crewListAddress,
 } from '@zcomm/site-data/api/crew-lists';
 import { Button, TextField } from '@zcomm/storefront-ui';
 import { type FormEvent, useState } from 'react';
@@ -44,7 +45,7 @@ export function CrewListStart({ product }: CrewListStartProps) {
         deadline,
         products: [{ ...product, variants }],
       });
-      navigate(`/crew?list=${encodeURIComponent(id)}`);
+      navigate(crewListAddress(id));
     } catch (error) {
       const fields =
         error instanceof Error && 'fields' in error ? (error.fields as Record<string, string>) : {};

@@ -7,6 +7,7 @@
  * serves it, and browser mocks can run it as a fetch.
  */
 import { type DocumentNode, type GraphQLSchema, getOperationAST, validate } from 'graphql';
+import { type DiscountCodeInput, DiscountStore } from './discounts.ts';
 import { DocumentCache } from './document.ts';
 import { garmentSvg } from './drawings/index.ts';
 import { errorResponse, runOperation } from './execution.ts';
@@ -67,11 +68,23 @@ export interface CartSummary {
     variantTitle: string;
     quantity: number;
     unitPrice: string;
+    /** The line's amount before any discount. */
     total: string;
+    /** What a discount code takes off the line, if one does. */
+    discount: { code: string; amount: string } | null;
     image: string;
   }[];
   itemCount: number;
+  /** Every line at its list price. */
   subtotal: string;
+  /** What discount codes take off, all lines together ("0.00" for none). */
+  discount: string;
+  /** What the buyer pays: the subtotal less the discount. */
+  total: string;
+  /** The codes the cart carries. */
+  discountCodes: string[];
+  /** The buyer's e-mail address, when the cart names one. */
+  email: string | null;
   note: string | null;
 }
 
@@ -95,6 +108,14 @@ export interface Storefront {
   ) => { token: string } | { error: string };
   /** Places the order of a cart: the cart is gone afterwards. Undefined for an unknown cart. */
   placeOrder: (domain: string, token: string) => CartSummary | undefined;
+  /**
+   * Configures a discount code on a shop (as its staff would in Shopify's admin): the listed
+   * variants at an agreed unit price. The reason when the input is refused.
+   */
+  createDiscountCode: (
+    domain: string,
+    input: DiscountCodeInput,
+  ) => { code: string } | { error: string };
 }
 
 const PERMALINK_CART = `mutation PermalinkCart($lines: [CartLineInput!]) {
@@ -140,6 +161,7 @@ const MAX_DOCUMENT_LENGTH = 100_000;
 interface StorefrontState {
   shops: Map<string, ShopIndex>;
   carts: CartStore;
+  discounts: DiscountStore;
   documents: DocumentCache;
   limits: QueryLimits;
   now: () => Date;
@@ -246,6 +268,7 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
       shop,
       urls: request.urls,
       carts: state.carts,
+      discounts: state.discounts,
       now: state.now,
       client: request.client ?? '',
     },
@@ -268,6 +291,9 @@ function image(state: StorefrontState, domain: string, file: string): string | u
   });
 }
 
+/** Cents as the checkout page and orders write them: `1234.50`. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
 /** A cart as the checkout page shows it. */
 function cartSummary(
   state: StorefrontState,
@@ -281,25 +307,33 @@ function cartSummary(
     const found = shop.variantsById.get(line.variantId);
     if (!found) return [];
     const unit = toCents(found.product.source.price);
+    const discount = state.discounts.lineDiscount(shop, record, line.variantId, line.quantity);
     return [
       {
         variantId: line.variantId.split('/').at(-1) ?? '',
         title: found.product.source.title,
         variantTitle: found.variant.title === 'Default Title' ? '' : found.variant.title,
         quantity: line.quantity,
-        unitPrice: (unit / 100).toFixed(2),
-        total: ((unit * line.quantity) / 100).toFixed(2),
+        unitPrice: dollars(unit),
+        total: dollars(unit * line.quantity),
+        discount: discount ? { code: discount.code, amount: dollars(discount.cents) } : null,
         image: `${found.variant.image.file}.svg`,
       },
     ];
   });
+  const subtotal = cartSubtotal(shop, record);
+  const discount = state.discounts.cartDiscount(shop, record);
   return {
     shopName: shop.catalogue.name,
     domain,
     token,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: (cartSubtotal(shop, record) / 100).toFixed(2),
+    subtotal: dollars(subtotal),
+    discount: dollars(discount),
+    total: dollars(subtotal - discount),
+    discountCodes: [...record.discountCodes],
+    email: record.buyerIdentity.email,
     note: record.note,
   };
 }
@@ -311,6 +345,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       options.catalogues.map((catalogue, index) => [catalogue.domain, indexShop(catalogue, index)]),
     ),
     carts: new CartStore(options.maxCarts ?? 1000),
+    discounts: new DiscountStore(),
     documents: new DocumentCache(),
     limits: { ...defaultQueryLimits, ...options.limits },
     now: options.now ?? (() => new Date()),
@@ -323,8 +358,18 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     cartFromLines: (domain, lines, urls) => cartFromLines(state, domain, lines, urls),
     placeOrder: (domain, token) => {
       const summary = cartSummary(state, domain, token);
-      if (summary && summary.lines.length > 0) state.carts.remove(domain, token);
-      return summary && summary.lines.length > 0 ? summary : undefined;
+      if (!summary || summary.lines.length === 0) return undefined;
+      state.carts.remove(domain, token);
+      // A code works once: the order placed with it spends it.
+      state.discounts.spend(
+        domain,
+        summary.lines.flatMap((line) => (line.discount ? [line.discount.code] : [])),
+      );
+      return summary;
+    },
+    createDiscountCode: (domain, input) => {
+      const shop = state.shops.get(domain);
+      return shop ? state.discounts.create(shop, input) : { error: 'Unknown shop.' };
     },
   };
 }

@@ -113,6 +113,10 @@ export function Inbox() {
       inbox.showDetail(await markReplied(lead.id, state));
       setNotice({ message: 'Recorded as replied.' });
     },
+    linked(lead) {
+      fetchDetail(lead.id, new AbortController().signal).then(inbox.showDetail, () => {});
+      setNotice({ message: 'Checkout link made: it is in your reply, ready to send.' });
+    },
     async note(lead, text) {
       inbox.showDetail(await addNote(lead.id, text));
       setNotice({ message: 'Note added.' });

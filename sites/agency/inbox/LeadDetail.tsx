@@ -15,8 +15,10 @@ import { LeadActions, type Question } from './LeadActions';
 import { StateBadge } from './LeadList';
 import { LeadOrder } from './LeadOrder';
 import { LeadPresence } from './LeadPresence';
+import { LeadQuote } from './LeadQuote';
 import { LeadDeliveries, LeadFields, LeadHistory } from './LeadRecord';
 import { type ComposerHandlers, type HeldReply, NoteComposer, ReplyComposer } from './LeadReply';
+import { linkReply } from './quote-api';
 import { Time } from './Time';
 import type { Loaded } from './useInbox';
 import { usePresence } from './usePresence';
@@ -31,6 +33,8 @@ export interface LeadHandlers {
   spam: (lead: InboxDetail, spam: boolean, send?: boolean) => Promise<void>;
   remove: (lead: InboxDetail) => Promise<void>;
   signedOut: (error: unknown) => boolean;
+  /** A checkout link was made: the lead is read again (its history shows it). */
+  linked?: (lead: InboxDetail) => void;
 }
 
 /** The state buttons a lead offers where it stands: forward, and back. */
@@ -159,6 +163,7 @@ export function LeadDetail({
   const [error, setError] = useState('');
   const [held, setHeld] = useState<HeldReply | null>(null);
   const [writing, setWriting] = useState(false);
+  const [draft, setDraft] = useState<string | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lead = loaded.value;
   const others = usePresence(lead?.id, writing);
@@ -250,12 +255,23 @@ export function LeadDetail({
           held={held}
           onCancelHeld={() => setHeld(null)}
           onWriting={setWriting}
+          draft={draft}
         />
       )}
       {error ? <FormAlert>{error}</FormAlert> : null}
 
       <LeadFields lead={lead} />
       <LeadOrder lead={lead} />
+      {lead.order && !lead.spam ? (
+        <LeadQuote
+          leadId={lead.id}
+          disabled={busy}
+          onLink={(link) => {
+            setDraft(linkReply(link));
+            handlers.linked?.(lead);
+          }}
+        />
+      ) : null}
 
       <h3 className="inbox-detail__subheading">Delivery</h3>
       <LeadDeliveries

@@ -158,6 +158,10 @@ export function historyText(entry: HistoryEntry): string {
       return `${who} marked it replied`;
     case 'note':
       return `${who} added a note`;
+    case 'checkout_link':
+      return `${who} made a checkout link for ${entry.to ?? 'the buyer'}`;
+    case 'ordered':
+      return `The buyer placed the order${entry.text ? ` ${entry.text}` : ''}`;
     default:
       return `${who}: ${entry.action}`;
   }

@@ -95,6 +95,7 @@ export function ReplyComposer({
   held = null,
   onCancelHeld,
   onWriting,
+  draft,
 }: {
   lead: InboxDetail;
   busy: boolean;
@@ -102,8 +103,13 @@ export function ReplyComposer({
   held?: HeldReply | null;
   onCancelHeld?: () => void;
   onWriting?: (writing: boolean) => void;
+  /** Text to put in the reply (a checkout link), after what is written already. */
+  draft?: string | undefined;
 }) {
   const [text, setText] = useState('');
+  useEffect(() => {
+    if (draft) setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${draft}` : draft));
+  }, [draft]);
   const mailto = replyHref(lead);
   const empty = text.trim() === '';
   const tooLong = characters(text.trim()) > MAX_REPLY_LENGTH;

@@ -48,6 +48,15 @@ ${body}
 `;
 }
 
+/** The discount's row of the totals, naming the codes that take something off. */
+function discountRow(cart: CartSummary): string {
+  const used = [
+    ...new Set(cart.lines.flatMap((line) => (line.discount ? [line.discount.code] : []))),
+  ];
+  if (used.length === 0) return '';
+  return `<dt>Discount · ${escapeHtml(used.join(', '))}</dt><dd>−$${cart.discount}</dd>\n`;
+}
+
 /**
  * The order summary page of a cart; `imageUrl` maps an image file to its URL, `orderUrl` is
  * where its Place order button posts.
@@ -68,7 +77,7 @@ export function renderCheckoutPage(
     .map(
       (line) => `<li class="line">
 <img src="${escapeHtml(imageUrl(line.image))}" alt="" width="64" height="64">
-<div><p>${escapeHtml(line.title)}</p>${line.variantTitle ? `<p class="muted">${escapeHtml(line.variantTitle)}</p>` : ''}<p class="muted">Qty ${line.quantity} × $${line.unitPrice}</p></div>
+<div><p>${escapeHtml(line.title)}</p>${line.variantTitle ? `<p class="muted">${escapeHtml(line.variantTitle)}</p>` : ''}<p class="muted">Qty ${line.quantity} × $${line.unitPrice}</p>${line.discount ? `<p class="muted">${escapeHtml(line.discount.code)}: −$${line.discount.amount}</p>` : ''}</div>
 <p class="amount">$${line.total}</p>
 </li>`,
     )
@@ -81,10 +90,11 @@ export function renderCheckoutPage(
 <ul class="lines" aria-label="Items in your cart">
 ${lines}
 </ul>
+${cart.email ? `<h2>Contact</h2><p>${escapeHtml(cart.email)}</p>` : ''}
 <dl>
 <dt>Subtotal · ${items}</dt><dd>$${cart.subtotal}</dd>
-<dt>Shipping</dt><dd>Calculated at the next step</dd>
-<dt class="total">Total</dt><dd class="total">USD $${cart.subtotal}</dd>
+${discountRow(cart)}<dt>Shipping</dt><dd>Calculated at the next step</dd>
+<dt class="total">Total</dt><dd class="total">USD $${cart.total}</dd>
 </dl>
 ${cart.note ? `<h2>Note</h2><p>${escapeHtml(cart.note)}</p>` : ''}
 ${orderUrl ? `<form method="post" action="${escapeHtml(orderUrl)}"><button type="submit">Place order</button></form>` : ''}`,
@@ -96,7 +106,7 @@ export function renderOrderPlacedPage(cart: CartSummary, orderName: string): str
   const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
   return page(
     `Order ${orderName} · ${cart.shopName}`,
-    `<h1>Thank you for your order</h1><p>Order ${escapeHtml(orderName)} · ${items} · USD $${cart.subtotal}</p><p>Return to the shop: your cart there is empty now.</p>`,
+    `<h1>Thank you for your order</h1><p>Order ${escapeHtml(orderName)} · ${items} · USD $${cart.total}</p><p>Return to the shop: your cart there is empty now.</p>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { drawingAtWidth, servedWidth } from '../drawings/sized.ts';
@@ -49,6 +50,12 @@ export interface StorefrontPluginOptions {
    * receiver's URL and the secret the body is signed with. @default none
    */
   orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
+  /**
+   * The shops' admin token: with it, `POST <basePath>/<domain>/admin/discount-codes` (header
+   * `X-Shopify-Access-Token`) configures a discount code, as a shop's staff would in Shopify's
+   * admin. Without it there is no such route. @default none
+   */
+  adminToken?: string;
 }
 
 /** Drawings kept once served, by shop, file and width: at most this many. */
@@ -239,6 +246,9 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     },
   );
 
+  if (options.adminToken) {
+    registerDiscountAdmin(app, basePath, storefront, options.adminToken, notFound);
+  }
   checkoutRoutes(app, {
     basePath,
     storefront,
@@ -246,6 +256,43 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
     notFound,
     orderWebhooks: options.orderWebhooks,
   });
+}
+
+/** Whether `given` is the admin token, compared in constant time. */
+function isAdminToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = createHash('sha256').update(token).digest();
+  return timingSafeEqual(createHash('sha256').update(given).digest(), expected);
+}
+
+/**
+ * `POST <basePath>/:domain/admin/discount-codes`: a shop's staff configure a discount code,
+ * `{"code": "QUOTE-…", "prices": [{"variantId": "gid://shopify/ProductVariant/…", "unitPrice":
+ * "12.50"}]}`, answered `201 {code}`; `401` without the admin token, `400 {error}` for a bad body.
+ */
+function registerDiscountAdmin(
+  app: FastifyInstance,
+  basePath: string,
+  storefront: ReturnType<typeof createStorefront>,
+  adminToken: string,
+  notFound: (reply: FastifyReply) => FastifyReply,
+) {
+  app.post<{ Params: { domain: string } }>(
+    `${basePath}/:domain/admin/discount-codes`,
+    { bodyLimit: 64 * 1024 },
+    (request, reply) => {
+      const { domain } = request.params;
+      if (!storefront.shop(domain)) return notFound(reply);
+      reply.header('cache-control', 'no-store');
+      if (!isAdminToken(request.headers['x-shopify-access-token'], adminToken)) {
+        return reply.code(401).send({ error: 'Invalid admin access token.' });
+      }
+      const body = (request.body ?? {}) as { code?: unknown; prices?: unknown };
+      const made = storefront.createDiscountCode(domain, { code: body.code, prices: body.prices });
+      if ('error' in made) return reply.code(400).send({ error: made.error });
+      return reply.code(201).send({ code: made.code });
+    },
+  );
 }
 
 /** The simulator's checkout pages' CSP: their own style and images, forms to themselves. */

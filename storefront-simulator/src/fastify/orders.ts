@@ -61,9 +61,26 @@ export function orderPayload(cart: CartSummary, createdAt: Date) {
     order_number: orderNumber,
     created_at: createdAt.toISOString(),
     cart_token: cart.token,
+    email: cart.email,
     currency: 'USD',
-    subtotal_price: cart.subtotal,
-    total_price: cart.subtotal,
+    subtotal_price: cart.total,
+    total_discounts: cart.discount,
+    total_price: cart.total,
+    discount_codes: [
+      ...new Set(cart.lines.flatMap((line) => (line.discount ? [line.discount.code] : []))),
+    ].map((code) => ({
+      code,
+      amount: (
+        cart.lines.reduce(
+          (sum, line) =>
+            line.discount?.code === code
+              ? sum + Math.round(Number(line.discount.amount) * 100)
+              : sum,
+          0,
+        ) / 100
+      ).toFixed(2),
+      type: 'fixed_amount',
+    })),
     note: cart.note,
     line_items: cart.lines.map((line) => ({
       variant_id: Number(line.variantId),
@@ -71,6 +88,7 @@ export function orderPayload(cart: CartSummary, createdAt: Date) {
       variant_title: line.variantTitle || null,
       quantity: line.quantity,
       price: line.unitPrice,
+      total_discount: line.discount?.amount ?? '0.00',
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { discountAllocations } from '../discounts.ts';
 import {
   type CartLineRecord,
   type CartRecord,
@@ -22,6 +23,8 @@ interface CartLineSource {
   __typename: 'CartLine';
   line: CartLineRecord;
   merchandise: VariantSource;
+  /** The codes of the cart the line is in. */
+  codes: readonly string[];
 }
 
 type Input = Record<string, unknown>;
@@ -29,13 +32,20 @@ type Input = Record<string, unknown>;
 const metafields = (_source: unknown, args: Input) =>
   (Array.isArray(args.identifiers) ? args.identifiers : []).map(() => null);
 
-function lineSource(shop: ShopIndex, line: CartLineRecord): CartLineSource | null {
+function lineSource(
+  shop: ShopIndex,
+  cart: CartRecord,
+  line: CartLineRecord,
+): CartLineSource | null {
   const merchandise = shop.variantsById.get(line.variantId);
-  return merchandise ? { __typename: 'CartLine', line, merchandise } : null;
+  return merchandise
+    ? { __typename: 'CartLine', line, merchandise, codes: cart.discountCodes }
+    : null;
 }
 
-function cartCost(shop: ShopIndex, cart: CartRecord) {
-  const subtotal = cartSubtotal(shop, cart);
+function cartCost({ shop, discounts }: StorefrontContext, cart: CartRecord) {
+  // A code's amount off is the lines' (a product discount): the subtotal is after it.
+  const subtotal = cartSubtotal(shop, cart) - discounts.cartDiscount(shop, cart);
   return {
     checkoutChargeAmount: money(subtotal),
     subtotalAmount: money(subtotal),
@@ -58,14 +68,18 @@ export const Cart: TypeResolvers<CartRecord> = {
     cart.attributes.find((attribute) => attribute.key === args.key) ?? null,
   lines: (cart, args, { shop }) =>
     connection(
-      cart.lines.flatMap((line) => lineSource(shop, line) ?? []),
+      cart.lines.flatMap((line) => lineSource(shop, cart, line) ?? []),
       args,
       (source) => source.line.id,
       (source) => source,
     ),
-  cost: (cart, _args, { shop }) => cartCost(shop, cart),
-  estimatedCost: (cart, _args, { shop }) => cartCost(shop, cart),
-  discountCodes: (cart) => cart.discountCodes.map((code) => ({ code, applicable: false })),
+  cost: (cart, _args, context) => cartCost(context, cart),
+  estimatedCost: (cart, _args, context) => cartCost(context, cart),
+  discountCodes: (cart, _args, { shop, discounts }) =>
+    cart.discountCodes.map((code) => ({
+      code,
+      applicable: discounts.applicable(shop, cart, code),
+    })),
   discountAllocations: () => [],
   appliedGiftCards: () => [],
   buyerIdentity: (cart) => ({
@@ -81,14 +95,29 @@ export const Cart: TypeResolvers<CartRecord> = {
   metafields,
 };
 
-/** A cart line's prices: per unit, compare-at per unit, and for its quantity. */
-function linePrices(quantity: number, merchandise: CartLineSource['merchandise']) {
+/** The amount a code the line's cart carries takes off the line, if any. */
+function lineDiscount(source: CartLineSource, { shop, discounts }: StorefrontContext) {
+  return discounts.lineDiscount(
+    shop,
+    { discountCodes: [...source.codes] },
+    source.line.variantId,
+    source.line.quantity,
+  );
+}
+
+/**
+ * A cart line's prices: per unit, compare-at per unit, for its quantity, and for its quantity
+ * after the amount a discount code takes off.
+ */
+function linePrices(source: CartLineSource, context: StorefrontContext) {
+  const { line, merchandise } = source;
   const unit = toCents(merchandise.product.source.price);
   const compareAt = merchandise.product.source.compareAtPrice;
   return {
     unit: money(unit),
     compareAt: compareAt ? money(toCents(compareAt)) : null,
-    subtotal: money(unit * quantity),
+    subtotal: money(unit * line.quantity),
+    total: money(unit * line.quantity - (lineDiscount(source, context)?.cents ?? 0)),
   };
 }
 
@@ -99,26 +128,27 @@ export const CartLine: TypeResolvers<CartLineSource> = {
   attributes: ({ line }) => line.attributes,
   attribute: ({ line }, args) =>
     line.attributes.find((attribute) => attribute.key === args.key) ?? null,
-  cost: ({ line, merchandise }) => {
-    const { unit, compareAt, subtotal } = linePrices(line.quantity, merchandise);
+  cost: (source, _args, context) => {
+    const { unit, compareAt, subtotal, total } = linePrices(source, context);
     return {
       amountPerQuantity: unit,
       compareAtAmountPerQuantity: compareAt,
       subtotalAmount: subtotal,
-      totalAmount: subtotal,
+      totalAmount: total,
     };
   },
   // The older name of the same prices, still in the 2025-01 schema.
-  estimatedCost: ({ line, merchandise }) => {
-    const { unit, compareAt, subtotal } = linePrices(line.quantity, merchandise);
+  estimatedCost: (source, _args, context) => {
+    const { unit, compareAt, subtotal, total } = linePrices(source, context);
     return {
       amount: unit,
       compareAtAmount: compareAt,
       subtotalAmount: subtotal,
-      totalAmount: subtotal,
+      totalAmount: total,
     };
   },
-  discountAllocations: () => [],
+  discountAllocations: (source, _args, context) =>
+    discountAllocations(lineDiscount(source, context)),
   sellingPlanAllocation: () => null,
   instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
   parentRelationship: () => null,

@@ -1,3 +1,4 @@
+import type { DiscountStore } from '../discounts.ts';
 import type { CartStore, ShopIndex, StorefrontUrls } from '../model.ts';
 
 /** What every resolver of one request sees. */
@@ -5,6 +6,8 @@ export interface StorefrontContext {
   shop: ShopIndex;
   urls: StorefrontUrls;
   carts: CartStore;
+  /** The discount codes the shops configured. */
+  discounts: DiscountStore;
   now: () => Date;
   /** The client's address (carts are bounded per client). */
   client: string;
