@@ -48,7 +48,6 @@ import {
   removeEntry,
   type StoredList,
   saveEntry,
-  secretMatches,
 } from './store.ts';
 
 export interface CrewListRoutesOptions {

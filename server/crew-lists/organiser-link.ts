@@ -12,7 +12,11 @@
  *
  * The secret rides in the page's query string, which the server's request log never records.
  */
-import { CREW_LIST_PAGE, CREW_LIST_PARAM } from '@zcomm/site-data/api/crew-lists';
+import {
+  CREW_LIST_PAGE,
+  CREW_LIST_PARAM,
+  CREW_ORGANISER_PARAM,
+} from '@zcomm/site-data/api/crew-lists';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -20,9 +24,6 @@ import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { retryWhileBusy } from '../db/busy.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { hashOf, newSecret, type StoredList, secretMatches } from './store.ts';
-
-/** The page's query parameter holding an organiser link's secret. */
-export const ORGANISER_LINK_PARAM = 'organiser';
 
 /** Whether a cookie's secret is the organiser's: the starting browser's, or the link's. */
 export function isOrganiserSecret(secret: string | undefined, list: StoredList): boolean {
@@ -76,7 +77,7 @@ export async function organiserLinkRoutes(
       await setLinkHash(list.id, hashOf(secret));
       request.log.info({ crewList: list.id }, 'Crew list: organiser link made');
       const query = new URLSearchParams({ [CREW_LIST_PARAM]: list.id });
-      query.set(ORGANISER_LINK_PARAM, secret);
+      query.set(CREW_ORGANISER_PARAM, secret);
       return reply.code(201).send({ url: `${CREW_LIST_PAGE}?${query}` });
     },
   );

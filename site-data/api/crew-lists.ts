@@ -15,6 +15,8 @@ export const CREW_LISTS_PATH = '/crew-lists';
 export const CREW_LIST_PAGE = '/crew';
 /** The query parameter naming the list on its page. */
 export const CREW_LIST_PARAM = 'list';
+/** The page's query parameter holding an organiser link's secret (`/crew?list=<id>&organiser=…`). */
+export const CREW_ORGANISER_PARAM = 'organiser';
 /** The address of a list's page: `/crew?list=<id>`. */
 export const crewListAddress = (id: string): string =>
   `${CREW_LIST_PAGE}?${CREW_LIST_PARAM}=${encodeURIComponent(id)}`;

@@ -4,22 +4,29 @@
  * and colour. The organiser (their cookie) also sees every entry, turns the tally into cart
  * lines through the shop's cart, and erases the list. After the deadline it is read-only.
  */
-import { CREW_LIST_PARAM, type CrewList } from '@zcomm/site-data/api/crew-lists';
+import {
+  CREW_LIST_PARAM,
+  CREW_ORGANISER_PARAM,
+  type CrewList,
+  crewListAddress,
+} from '@zcomm/site-data/api/crew-lists';
 import type { StoredOrderLine } from '@zcomm/site-data/bulk-order';
 import type { Shop } from '@zcomm/site-data/types';
 import { Button, Container } from '@zcomm/storefront-ui';
 import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import './crew-list.css';
 import { findCartShop } from './collections';
 import {
   CrewListError,
+  claimOrganiser,
   eraseCrewList,
   readCrewList,
   removeCrewEntry,
   saveCrewEntry,
 } from './crew-list-api';
+import { OrganiserDeviceLink } from './crew-list-device-link';
 import { CrewEntryForm, CrewTally, variantLabel } from './crew-list-view';
 import { useHydrated } from './hydrated';
 import { SitePageMeta } from './page-meta';
@@ -118,6 +125,7 @@ function Organiser({
         )}
       </div>
       <p role="status">{message}</p>
+      <OrganiserDeviceLink listId={list.id} />
       <QuoteOffer
         fromPieces={shop.quoteFromPieces}
         pieces={lines.reduce((sum, line) => sum + line.quantity, 0)}
@@ -152,7 +160,10 @@ export function CrewListPage(props: CrewListPageProps) {
   // The page is built as `/crew`: it hydrates without the list, then loads it.
   const hydrated = useHydrated();
   const id = hydrated ? (params.get(CREW_LIST_PARAM) ?? '') : '';
+  const secret = hydrated ? params.get(CREW_ORGANISER_PARAM) : null;
+  const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [claimProblem, setClaimProblem] = useState('');
 
   const load = useCallback(async (listId: string) => {
     try {
@@ -173,8 +184,21 @@ export function CrewListPage(props: CrewListPageProps) {
   useEffect(() => {
     if (!hydrated) return;
     if (id === '') setLoaded({ status: 'missing', message: 'This link names no crew list.' });
-    else void load(id);
-  }, [hydrated, id, load]);
+    else if (secret) {
+      // An organiser link: this device becomes the organiser, then the secret leaves the
+      // address (and the history), and the list loads as the organiser sees it.
+      void claimOrganiser(id, secret)
+        .then(() => setClaimProblem(''))
+        .catch((error: unknown) =>
+          setClaimProblem(
+            error instanceof CrewListError && error.status === 403
+              ? 'This organiser link has been replaced or revoked: ask the organiser for a new one. You can still add yourself.'
+              : 'This device could not be made the organiser. Open the link again in a moment.',
+          ),
+        )
+        .finally(() => navigate(crewListAddress(id), { replace: true }));
+    } else void load(id);
+  }, [hydrated, id, secret, load, navigate]);
 
   const title = loaded.status === 'ready' ? loaded.list.title : 'Crew list';
   return (
@@ -185,6 +209,7 @@ export function CrewListPage(props: CrewListPageProps) {
         <h1>{title}</h1>
         {loaded.status === 'loading' ? <p role="status">Loading the list…</p> : null}
         {loaded.status === 'missing' ? <p role="alert">{loaded.message}</p> : null}
+        {claimProblem ? <p role="alert">{claimProblem}</p> : null}
         {loaded.status === 'erased' ? <p role="status">The list is erased.</p> : null}
         {loaded.status === 'ready' ? (
           <ReadyList

@@ -97,3 +97,22 @@ export const removeCrewEntry = async (id: string) => {
 export const eraseCrewList = async (id: string) => {
   await call('DELETE', `/${id}`);
 };
+
+/** A new organiser link for this list (the organiser only): shown once, it replaces the last. */
+export async function makeOrganiserLink(id: string): Promise<string> {
+  const value = await call('POST', `/${id}/organiser-link`, {});
+  if (!isRecord(value) || typeof value.url !== 'string') {
+    throw new CrewListError('The link came back in a shape this page cannot read.');
+  }
+  return value.url;
+}
+
+/** Revokes the organiser link, and the rights of every device that came in by it. */
+export const revokeOrganiserLink = async (id: string) => {
+  await call('DELETE', `/${id}/organiser-link`);
+};
+
+/** Makes this device the list's organiser, with the secret of an organiser link. */
+export const claimOrganiser = async (id: string, secret: string) => {
+  await call('POST', `/${id}/organiser`, { secret });
+};
