@@ -15,7 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createUser } from '../../server/api/auth/users.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { sweepExpired } from '../../server/workers/retention.ts';
+import { sweepExpired } from '../../server/leads/retention.ts';
 import { seedLargeInbox } from '../../tests/server/inbox-data.ts';
 import { startPostgres } from '../../tests/server/services.ts';
 import { call, root, signIn } from './common.mjs';

@@ -16,9 +16,9 @@ import {
   UnknownUserError,
   unlockUser,
 } from '../api/auth/users.ts';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
+import { isEmailAddress } from '../leads/field-rules.ts';
 import { forTerminal, hasTerminalControls, jsonForTerminal } from '../shared/terminal-text.ts';
 
 const usage = `Usage: npm run users -- <command> …

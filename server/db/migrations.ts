@@ -3,7 +3,7 @@
  * and recorded in the `migrations` table.
  */
 import { emailKey } from '../api/auth/email-key.ts';
-import { searchText } from '../staff/search-text.ts';
+import { searchText } from '../leads/search-text.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**

@@ -2,8 +2,9 @@
  * The list's page cursors: where a page starts (after or before a lead's key), handed out as
  * opaque text (base64url of a small JSON) and read back, refusing any the inbox did not make.
  */
+
+import type { PageKey } from '../leads/store.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import type { PageKey } from './store.ts';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -12,14 +12,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
 import type { Queryable } from '../db/database.ts';
+import { replyByOf } from '../leads/business-hours.ts';
+import { type InboxFilter, type InboxSubmission, streamSubmissions } from '../leads/store.ts';
+import { formatTeamTime } from '../leads/team-time.ts';
+import type { LeadView } from '../leads/views.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { inboxRateLimitKey, staffOf } from './access.ts';
-import { replyByOf } from './business-hours.ts';
 import { CSV_START, csvLine } from './csv.ts';
-import type { LeadView } from './leads.ts';
 import { ExportQuery, queryError, readFilter, trimQuery } from './query.ts';
-import { type InboxFilter, type InboxSubmission, streamSubmissions } from './store.ts';
-import { formatTeamTime } from './team-time.ts';
 
 /** The export: a CSV document (UTF-8 with a byte order mark, CRLF line ends). */
 const CsvDocument = Type.Unsafe<NodeJS.ReadableStream>({

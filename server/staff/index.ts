@@ -9,10 +9,11 @@ import {
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { type BusinessHours, defaultBusinessHours } from '../leads/business-hours.ts';
+import { DEFAULT_TEAM_TIME_ZONE } from '../leads/team-time.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { guardInbox } from './access.ts';
 import { artworkRoutes } from './artwork.ts';
-import { type BusinessHours, defaultBusinessHours } from './business-hours.ts';
 import { leadExport } from './export.ts';
 import { fieldSpeedRoute } from './field-speed.ts';
 import { leadRoutes } from './lead.ts';
@@ -21,7 +22,6 @@ import { messageRoutes } from './message-routes.ts';
 import { presenceRoutes } from './presence.ts';
 import { inboxReader } from './reader.ts';
 import { responseTimesRoute } from './response-times.ts';
-import { DEFAULT_TEAM_TIME_ZONE } from './team-time.ts';
 
 export interface StaffInboxOptions {
   /** Requests per session (or, without one, per client IP) to the whole inbox API. */

@@ -16,15 +16,6 @@ import {
 } from '@zcomm/site-data/api/inbox';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import {
-  firstMessage,
-  messageOf,
-  propertyOf,
-  type SchemaFailure,
-} from '../shared/schema-errors.ts';
-import { staffOf } from './access.ts';
-import { type LeadView, leadDetail } from './leads.ts';
 import {
   changeLead,
   deleteSubmission,
@@ -33,7 +24,16 @@ import {
   markRead,
   resendDelivery,
   UnknownStaffError,
-} from './store.ts';
+} from '../leads/store.ts';
+import { type LeadView, leadDetail } from '../leads/views.ts';
+import { HttpError } from '../shared/http-errors.ts';
+import {
+  firstMessage,
+  messageOf,
+  propertyOf,
+  type SchemaFailure,
+} from '../shared/schema-errors.ts';
+import { staffOf } from './access.ts';
 
 const JSON_TYPE = 'application/json';
 

@@ -9,12 +9,7 @@ import { DUE_SOON_MS, InboxPage } from '@zcomm/site-data/api/inbox';
 import { forms } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import { staffOf } from './access.ts';
-import type { BusinessHours } from './business-hours.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { summary } from './leads.ts';
-import { ListQuery, queryError, readFilter, trimQuery } from './query.ts';
+import type { BusinessHours } from '../leads/business-hours.ts';
 import {
   anySubmissionAt,
   countByState,
@@ -24,7 +19,12 @@ import {
   type ListOrder,
   listSubmissionsAt,
   type PageKey,
-} from './store.ts';
+} from '../leads/store.ts';
+import { summary } from '../leads/views.ts';
+import { HttpError } from '../shared/http-errors.ts';
+import { staffOf } from './access.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { ListQuery, queryError, readFilter, trimQuery } from './query.ts';
 
 /** Submissions a page of the list holds. */
 export const INBOX_PAGE_SIZE = 20;

@@ -8,9 +8,9 @@ import { recordLoginFailure } from '../../server/api/auth/login-limits.ts';
 import { verifyPassword } from '../../server/api/auth/passwords.ts';
 import { createSession } from '../../server/api/auth/sessions.ts';
 import { createUser, findUserByEmail } from '../../server/api/auth/users.ts';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { markDelivered, markFailed, scheduleRetry } from '../../server/workers/outbox.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
+import { markDelivered, markFailed, scheduleRetry } from '../../server/leads/outbox.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 const run = promisify(execFile);

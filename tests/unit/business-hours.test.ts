@@ -6,7 +6,7 @@ import {
   parseBusinessHours,
   parseSchedule,
   replyByOf,
-} from '../../server/staff/business-hours.ts';
+} from '../../server/leads/business-hours.ts';
 
 const NY = 'America/New_York';
 const HOUR = 60 * 60_000;

@@ -5,7 +5,7 @@ import { createUser } from '../../../server/api/auth/users.ts';
 import { api } from '../../../server/api/index.ts';
 import { defaultRateLimits } from '../../../server/api/rate-limits.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { listSubmissions } from '../../../server/staff/store.ts';
+import { listSubmissions } from '../../../server/leads/store.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
 import { bareApp, siteFromHeader } from './bare.ts';
 

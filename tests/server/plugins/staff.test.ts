@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/api/auth/sessions.ts';
 import { createUser } from '../../../server/api/auth/users.ts';
 import { sendApiError } from '../../../server/api/errors.ts';
-import { insertSubmission } from '../../../server/api/forms/intake.ts';
+import { insertSubmission } from '../../../server/leads/intake.ts';
 import { staffInbox } from '../../../server/staff/index.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
 import { bareApp, siteFromHeader } from './bare.ts';

@@ -3,7 +3,7 @@
  * name with every value sent under it: text only, within the body limit, no files.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../shared/http-errors.ts';
+import { HttpError } from '../shared/http-errors.ts';
 
 /** Largest accepted form body, in bytes, whatever its encoding. */
 export const FORM_BODY_LIMIT = 64 * 1024;

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { type FormName, formPath, forms } from '@zcomm/site-data/forms';
 import { originOf } from '@zcomm/site-data/hosts';
 import { siteIds } from '@zcomm/site-data/tenants';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
+import { isEmailAddress } from './field-rules.ts';
 
 /** A delivery channel of the outbox. */
 export type Channel = 'email' | 'webhook';

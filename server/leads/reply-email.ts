@@ -5,11 +5,11 @@
  * names, the addresses were checked when the reply was queued, and the ids are the server's.
  */
 import { forms, isFormName } from '@zcomm/site-data/forms';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
 import type { Queryable } from '../db/database.ts';
-import type { EmailSettings } from './lead-settings.ts';
+import { isEmailAddress } from './field-rules.ts';
 import { domainOf, siteName } from './mail-names.ts';
 import type { ClaimedDelivery } from './outbox.ts';
+import type { EmailSettings } from './settings.ts';
 
 /** A reply as the outbox's delivery of it needs it. */
 export interface ReplyRecord {

@@ -6,12 +6,12 @@
 import { forms, isFormName } from '@zcomm/site-data/forms';
 import nodemailer from 'nodemailer';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
-import { shownFields } from '../api/forms/shown-fields.ts';
-import type { EmailSettings } from './lead-settings.ts';
+import { isEmailAddress } from './field-rules.ts';
 import { domainOf, siteName } from './mail-names.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import type { ReplyEmail } from './reply-email.ts';
+import type { EmailSettings } from './settings.ts';
+import { shownFields } from './shown-fields.ts';
 
 /** Longest part of a header a visitor's text may fill, in characters. */
 const HEADER_TEXT_LIMIT = 80;

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database } from '../db/database.ts';
-import { ERASE_BATCH_SIZE, eraseSubmissionsBatch } from '../staff/store.ts';
+import { ERASE_BATCH_SIZE, eraseSubmissionsBatch } from './store.ts';
 
 /** How long submissions are kept when `RETENTION_DAYS` is not set. */
 export const DEFAULT_RETENTION_DAYS = 365;

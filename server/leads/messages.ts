@@ -13,9 +13,9 @@ import {
   type StaffRef,
 } from '@zcomm/site-data/api/inbox';
 import type { replyStates } from '@zcomm/site-data/api/inbox-states';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { type Delivery, enqueueReply } from '../workers/outbox.ts';
+import { isEmailAddress } from './field-rules.ts';
+import { type Delivery, enqueueReply } from './outbox.ts';
 import { recordHistory } from './store.ts';
 
 /** The state an answered lead moves to. */

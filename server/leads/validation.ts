@@ -14,7 +14,7 @@ import {
 } from '@zcomm/storefront-ui/contracts';
 import type { TObject } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
-import { messageOf, propertyOf, type SchemaFailure } from '../../shared/schema-errors.ts';
+import { messageOf, propertyOf, type SchemaFailure } from '../shared/schema-errors.ts';
 import { formPostBody } from './schemas.ts';
 
 /** Each posted name with every value sent under it. */

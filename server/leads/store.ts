@@ -8,13 +8,8 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { HistoryEntry, LeadChange, LeadState, StaffRef } from '@zcomm/site-data/api/inbox';
 import { type Database, insertionOrder, type Param, type Queryable } from '../db/database.ts';
-import type { Channel } from '../workers/lead-settings.ts';
-import {
-  cancelPending,
-  enqueueDeliveries,
-  requeueFailed,
-  restoreCancelled,
-} from '../workers/outbox.ts';
+import { cancelPending, enqueueDeliveries, requeueFailed, restoreCancelled } from './outbox.ts';
+import type { Channel } from './settings.ts';
 
 /** Where a keyset page starts: after (older than) or before (newer than) a row's key. */
 export interface PageKey {

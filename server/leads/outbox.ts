@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, hasTable, insertionOrder, type Queryable } from '../db/database.ts';
 import { currentRequestId } from '../logging/request-id.ts';
-import type { Channel } from './lead-settings.ts';
+import type { Channel } from './settings.ts';
 
 /**
  * What an outbox row delivers: the notification of a lead over a channel (one row per channel

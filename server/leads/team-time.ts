@@ -2,7 +2,7 @@
  * The leads team's time zone (`TEAM_TIME_ZONE`, an IANA name such as `America/New_York`): the
  * inbox shows every time in it and the CSV export writes each lead's time in it beside UTC.
  */
-import { SettingsError } from '../workers/lead-settings.ts';
+import { SettingsError } from './settings.ts';
 
 /** The team works 9–5 Eastern unless `TEAM_TIME_ZONE` says otherwise. */
 export const DEFAULT_TEAM_TIME_ZONE = 'America/New_York';

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { Database, Queryable } from '../../db/database.ts';
-import { searchText } from '../../staff/search-text.ts';
-import type { Channel } from '../../workers/lead-settings.ts';
-import { enqueueDeliveries } from '../../workers/outbox.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { enqueueDeliveries } from './outbox.ts';
+import { searchText } from './search-text.ts';
+import type { Channel } from './settings.ts';
 
 export interface NewSubmission {
   form: string;

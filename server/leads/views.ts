@@ -10,11 +10,11 @@ import {
   BULK_ORDER_PIECES_DATA,
   storedOrderLines,
 } from '@zcomm/site-data/bulk-order';
-import { shownFields } from '../api/forms/shown-fields.ts';
 import type { Queryable } from '../db/database.ts';
-import { deliveriesOf } from '../workers/outbox.ts';
 import { type BusinessHours, replyByOf } from './business-hours.ts';
 import { mergeHistory, messagesOf, replyAddress, shownDelivery } from './messages.ts';
+import { deliveriesOf } from './outbox.ts';
+import { shownFields } from './shown-fields.ts';
 import { findSubmission, historyOf, type InboxSubmission } from './store.ts';
 
 /** What the inbox's answers depend on beyond the lead itself. */

@@ -3,8 +3,8 @@
  * for a retry.
  */
 import { createHmac } from 'node:crypto';
-import type { WebhookSettings } from './lead-settings.ts';
 import type { ClaimedDelivery } from './outbox.ts';
+import type { WebhookSettings } from './settings.ts';
 
 /** The JSON body of a webhook: one stored submission. */
 export interface WebhookPayload {

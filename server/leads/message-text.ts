@@ -5,7 +5,7 @@
  * the forms refuse it: it has no place in a message and could only hide something.
  */
 
-import { MULTI_LINE_CONTROLS } from '../api/forms/field-rules.ts';
+import { MULTI_LINE_CONTROLS } from './field-rules.ts';
 
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
 /** C0 and C1 controls and DEL but the tab and the line break (carriage returns are gone by then). */

@@ -12,7 +12,7 @@
  * `Sat` or `Mon,Wed,Fri`, times as 24-hour `HH:MM` (`24:00` is the day's end).
  */
 import { siteIds } from '@zcomm/site-data/tenants';
-import { SettingsError } from '../workers/lead-settings.ts';
+import { SettingsError } from './settings.ts';
 
 /** Opening hours of one day: minutes after midnight, `start` before `end`. */
 export interface OpenSpan {
