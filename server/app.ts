@@ -6,10 +6,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { prepareAccounts } from './api/auth/demo-account.ts';
 import { storefrontProducts } from './api/forms/bulk-order.ts';
 import { api } from './api/index.ts';
 import { defaultRateLimits } from './api/rate-limits.ts';
+import { prepareAccounts } from './auth/demo-account.ts';
 import { applyServerBusyTimeout } from './db/busy.ts';
 import type { Database } from './db/database.ts';
 import { widePermissionsWarning } from './db/file-modes.ts';

@@ -4,9 +4,9 @@
  * in flight before it exits.
  */
 import path from 'node:path';
-import { StartupRefusedError } from './api/auth/demo-account.ts';
 import type { RateLimits } from './api/rate-limits.ts';
 import { buildServer } from './app.ts';
+import { StartupRefusedError } from './auth/demo-account.ts';
 import { type CrewListSettings, parseCrewListSettings } from './crew-lists/settings.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';

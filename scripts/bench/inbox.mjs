@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createUser } from '../../server/api/auth/users.ts';
+import { createUser } from '../../server/auth/users.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { sweepExpired } from '../../server/leads/retention.ts';
 import { seedLargeInbox } from '../../tests/server/inbox-data.ts';

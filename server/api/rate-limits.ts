@@ -2,7 +2,7 @@
  * The API's per-client rate limits: what each endpoint allows a client address (or, for the
  * staff inbox, a session) within a window, and their defaults.
  */
-import type { AccountLoginLimit } from './auth/login-limits.ts';
+import type { AccountLoginLimit } from '../auth/login-limits.ts';
 
 export interface RateLimitSetting {
   /** Requests allowed per client IP within the window. */

@@ -15,7 +15,7 @@ import {
   listUsers,
   UnknownUserError,
   unlockUser,
-} from '../api/auth/users.ts';
+} from '../auth/users.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
 import { isEmailAddress } from '../leads/field-rules.ts';

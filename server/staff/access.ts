@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import type { Profile } from '@zcomm/site-data/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionToken } from '../api/auth/session-cookie.ts';
-import { findSessionUser } from '../api/auth/sessions.ts';
 import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { sessionToken } from '../auth/session-cookie.ts';
+import { findSessionUser } from '../auth/sessions.ts';
 import { XSRF_HEADER } from '../security/xsrf.ts';
 import { rateLimitKey as clientKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { shops } from '@zcomm/site-data/shops';
 import { catalogues } from '@zcomm/storefront-simulator/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/users.ts';
+import { createUser, DuplicateUserError, findUserByEmail } from '../../server/auth/users.ts';
 import type { Database } from '../../server/db/database.ts';
 import { applyMigrations, migrationVersions } from '../../server/db/migrations.ts';
 import {

@@ -9,7 +9,7 @@
  *   its own, untouched by anyone else's failures.
  * An operator clears an account's counters with `npm run users -- unlock` (or a new password).
  */
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 export interface AccountLoginLimit {
   /**

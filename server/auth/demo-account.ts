@@ -3,8 +3,8 @@
  * password in the local demo; any other start refused while an account still opens with the
  * demo's published password (a database the demo once used).
  */
-import type { Database } from '../../db/database.ts';
-import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from '../../db/seed.ts';
+import type { Database } from '../db/database.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_USER } from '../db/seed.ts';
 import { accountsWithPassword, ensureUserWithPassword, findUserByEmail } from './users.ts';
 
 /** A start the server refuses (a setting or the database is unsafe); the message says why. */

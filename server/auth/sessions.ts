@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from '@zcomm/site-data/api/auth';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { toProfile } from './users.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
