@@ -16,13 +16,13 @@ import type { IntakeSettings } from '../leads/intake.ts';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
-import { staffInbox } from '../staff/index.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { authRoutes } from './auth/index.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { sendApiError } from './errors.ts';
 import { bulkOrderRoutes, type ProductLookup } from './forms/bulk-order.ts';
 import { formRoutes } from './forms/index.ts';
+import { staffInbox } from './inbox/index.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import type { RateLimits } from './rate-limits.ts';
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { csvCell, csvDocument } from '../../server/api/inbox/csv.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { insertSubmission } from '../../server/leads/intake.ts';
@@ -14,7 +15,6 @@ import {
 } from '../../server/leads/retention.ts';
 import { defaultRetry } from '../../server/leads/settings.ts';
 import { formatTeamTime, parseTeamTimeZone } from '../../server/leads/team-time.ts';
-import { csvCell, csvDocument } from '../../server/staff/csv.ts';
 import {
   type Backend,
   backends,

@@ -3,10 +3,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendApiError } from '../../../server/api/errors.ts';
+import { staffInbox } from '../../../server/api/inbox/index.ts';
 import { createSession } from '../../../server/auth/sessions.ts';
 import { createUser } from '../../../server/auth/users.ts';
 import { insertSubmission } from '../../../server/leads/intake.ts';
-import { staffInbox } from '../../../server/staff/index.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
 import { bareApp, siteFromHeader } from './bare.ts';
 

@@ -3,8 +3,8 @@
  * opaque text (base64url of a small JSON) and read back, refusing any the inbox did not make.
  */
 
-import type { PageKey } from '../leads/store.ts';
-import { HttpError } from '../shared/http-errors.ts';
+import type { PageKey } from '../../leads/store.ts';
+import { HttpError } from '../../shared/http-errors.ts';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -7,8 +7,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LeadParams } from '@zcomm/site-data/api/inbox';
-import { HttpError } from '../shared/http-errors.ts';
-import type { ArtworkStore } from '../uploads/artwork.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import type { ArtworkStore } from '../../uploads/artwork.ts';
 import { paramsError } from './lead.ts';
 
 /** The extension a downloaded file is given, by the kind its content showed. */

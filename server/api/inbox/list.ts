@@ -8,8 +8,8 @@ import { apiErrors } from '@zcomm/site-data/api/errors';
 import { DUE_SOON_MS, InboxPage } from '@zcomm/site-data/api/inbox';
 import { forms } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
-import type { Queryable } from '../db/database.ts';
-import type { BusinessHours } from '../leads/business-hours.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { BusinessHours } from '../../leads/business-hours.ts';
 import {
   anySubmissionAt,
   countByState,
@@ -19,9 +19,9 @@ import {
   type ListOrder,
   listSubmissionsAt,
   type PageKey,
-} from '../leads/store.ts';
-import { summary } from '../leads/views.ts';
-import { HttpError } from '../shared/http-errors.ts';
+} from '../../leads/store.ts';
+import { summary } from '../../leads/views.ts';
+import { HttpError } from '../../shared/http-errors.ts';
 import { staffOf } from './access.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { ListQuery, queryError, readFilter, trimQuery } from './query.ts';

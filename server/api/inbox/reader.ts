@@ -3,8 +3,8 @@
  * export's batch never holds up the server's other requests.
  */
 import { Worker } from 'node:worker_threads';
-import type { Database, Param, Queryable, Row } from '../db/database.ts';
-import { SqliteDatabase } from '../db/sqlite.ts';
+import type { Database, Param, Queryable, Row } from '../../db/database.ts';
+import { SqliteDatabase } from '../../db/sqlite.ts';
 
 interface Pending {
   resolve: (rows: Row[]) => void;

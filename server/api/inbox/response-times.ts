@@ -8,9 +8,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrors } from '@zcomm/site-data/api/errors';
 import { type Static, Type } from 'typebox';
-import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import { firstMessage, type SchemaFailure } from '../shared/schema-errors.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage, type SchemaFailure } from '../../shared/schema-errors.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -17,12 +17,12 @@ import {
   ReplyConflict,
 } from '@zcomm/site-data/api/inbox';
 import { MAX_NOTE_LENGTH, MAX_REPLY_LENGTH } from '@zcomm/site-data/api/inbox-states';
-import { retryWhileBusy } from '../db/busy.ts';
-import { messageText } from '../leads/message-text.ts';
-import { addNote, markReplied, queueReply } from '../leads/messages.ts';
-import type { LeadView } from '../leads/views.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import { firstMessage, propertyOf, type SchemaFailure } from '../shared/schema-errors.ts';
+import { retryWhileBusy } from '../../db/busy.ts';
+import { messageText } from '../../leads/message-text.ts';
+import { addNote, markReplied, queueReply } from '../../leads/messages.ts';
+import type { LeadView } from '../../leads/views.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage, propertyOf, type SchemaFailure } from '../../shared/schema-errors.ts';
 import { staffOf } from './access.ts';
 import { leadAnswer, notFound, paramsError } from './lead.ts';
 

@@ -15,10 +15,10 @@ import {
   PresenceBody,
   type PresenceState,
 } from '@zcomm/site-data/api/inbox';
-import { retryWhileBusy } from '../db/busy.ts';
-import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import { firstMessage, propertyOf, type SchemaFailure } from '../shared/schema-errors.ts';
+import { retryWhileBusy } from '../../db/busy.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage, propertyOf, type SchemaFailure } from '../../shared/schema-errors.ts';
 import { staffOf } from './access.ts';
 import { notFound, paramsError } from './lead.ts';
 

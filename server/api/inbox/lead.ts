@@ -14,8 +14,8 @@ import {
   LeadParams,
   StaffList,
 } from '@zcomm/site-data/api/inbox';
-import { retryWhileBusy } from '../db/busy.ts';
-import type { Queryable } from '../db/database.ts';
+import { retryWhileBusy } from '../../db/busy.ts';
+import type { Queryable } from '../../db/database.ts';
 import {
   changeLead,
   deleteSubmission,
@@ -24,15 +24,15 @@ import {
   markRead,
   resendDelivery,
   UnknownStaffError,
-} from '../leads/store.ts';
-import { type LeadView, leadDetail } from '../leads/views.ts';
-import { HttpError } from '../shared/http-errors.ts';
+} from '../../leads/store.ts';
+import { type LeadView, leadDetail } from '../../leads/views.ts';
+import { HttpError } from '../../shared/http-errors.ts';
 import {
   firstMessage,
   messageOf,
   propertyOf,
   type SchemaFailure,
-} from '../shared/schema-errors.ts';
+} from '../../shared/schema-errors.ts';
 import { staffOf } from './access.ts';
 
 const JSON_TYPE = 'application/json';

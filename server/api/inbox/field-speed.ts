@@ -6,9 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrors } from '@zcomm/site-data/api/errors';
 import { type Static, Type } from 'typebox';
-import { HttpError } from '../shared/http-errors.ts';
-import { firstMessage, type SchemaFailure } from '../shared/schema-errors.ts';
-import { VITALS_DEFAULT_DAYS, VITALS_KEPT_DAYS } from '../vitals/store.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage, type SchemaFailure } from '../../shared/schema-errors.ts';
+import { VITALS_DEFAULT_DAYS, VITALS_KEPT_DAYS } from '../../vitals/store.ts';
 
 export const FieldSpeedQuery = Type.Object(
   {
