@@ -8,7 +8,6 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { storefrontProducts } from './api/forms/bulk-order.ts';
 import { api } from './api/index.ts';
-import { defaultRateLimits } from './api/rate-limits.ts';
 import { prepareAccounts } from './auth/demo-account.ts';
 import { applyServerBusyTimeout } from './db/busy.ts';
 import type { Database } from './db/database.ts';
@@ -18,9 +17,9 @@ import { databaseFile, openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
+import { defaultRateLimits } from './http/rate-limits.ts';
 import { FORM_BODY_LIMIT } from './leads/posted.ts';
 import { loggerOptions, requestLogPlugin } from './logging/index.ts';
-import { requestIdGenerator, trustedProxies } from './logging/request-id.ts';
 import { metricsPlugin } from './metrics/server.ts';
 import {
   DEFAULT_SESSION_IDLE_MS,
@@ -43,6 +42,7 @@ import type { StorefrontRequest } from './products/storefront.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
+import { requestIdGenerator, trustedProxies } from './shared/request-id.ts';
 import { storefrontSimulator } from './simulator/index.ts';
 import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
 import { createStorefrontGateway } from './storefront-gateway/gateway.ts';

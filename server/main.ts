@@ -4,12 +4,12 @@
  * in flight before it exits.
  */
 import path from 'node:path';
-import type { RateLimits } from './api/rate-limits.ts';
 import { buildServer } from './app.ts';
 import { StartupRefusedError } from './auth/demo-account.ts';
 import { type CrewListSettings, parseCrewListSettings } from './crew-lists/settings.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
+import type { RateLimits } from './http/rate-limits.ts';
 import { type BusinessHours, parseBusinessHours } from './leads/business-hours.ts';
 import { type IntakeSettings, parseIntakeSettings } from './leads/intake.ts';
 import { parseRetentionDays } from './leads/retention.ts';

@@ -4,8 +4,8 @@
  * environment. The defaults of the settings that have one are here too.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { RateLimits } from './api/rate-limits.ts';
 import type { CrewListSettings } from './crew-lists/settings.ts';
+import type { RateLimits } from './http/rate-limits.ts';
 import type { BusinessHours } from './leads/business-hours.ts';
 import type { IntakeSettings } from './leads/intake.ts';
 import type { RetentionSettings } from './leads/retention.ts';

@@ -11,6 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionTimes } from '../auth/sessions.ts';
 import { crewListRoutes } from '../crew-lists/index.ts';
 import { type CrewListSettings, defaultCrewListSettings } from '../crew-lists/settings.ts';
+import { sendApiError } from '../http/errors.ts';
+import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import type { BusinessHours } from '../leads/business-hours.ts';
 import type { IntakeSettings } from '../leads/intake.ts';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
@@ -19,12 +22,9 @@ import { HttpError } from '../shared/http-errors.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { authRoutes } from './auth/index.ts';
 import { collectionRoutes } from './collections/index.ts';
-import { sendApiError } from './errors.ts';
 import { bulkOrderRoutes, type ProductLookup } from './forms/bulk-order.ts';
 import { formRoutes } from './forms/index.ts';
 import { staffInbox } from './inbox/index.ts';
-import { databaseRateLimitStore } from './rate-limit-store.ts';
-import type { RateLimits } from './rate-limits.ts';
 
 export interface ApiOptions {
   secureCookies: boolean;

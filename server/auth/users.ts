@@ -5,7 +5,7 @@
 
 import type { Profile } from '@zcomm/site-data/api/auth';
 import type { Queryable } from '../db/database.ts';
-import { emailKey } from './email-key.ts';
+import { emailKey } from '../shared/email-key.ts';
 import { clearLoginCounters } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Database, Queryable } from '../db/database.ts';
+import { searchText } from '../shared/search-text.ts';
 import { enqueueDeliveries } from './outbox.ts';
-import { searchText } from './search-text.ts';
 import type { Channel } from './settings.ts';
 
 export interface NewSubmission {

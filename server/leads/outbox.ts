@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Database, hasTable, insertionOrder, type Queryable } from '../db/database.ts';
-import { currentRequestId } from '../logging/request-id.ts';
+import { currentRequestId } from '../shared/request-id.ts';
 import type { Channel } from './settings.ts';
 
 /**

@@ -9,7 +9,7 @@
 import { shops } from '@zcomm/site-data/shops';
 import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimitSetting } from '../api/rate-limits.ts';
+import type { RateLimitSetting } from '../http/rate-limits.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import { isShopSite } from '../security/headers.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';

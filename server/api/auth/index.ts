@@ -13,7 +13,6 @@ import { LoginBody, Profile } from '@zcomm/site-data/api/auth';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyRequest } from 'fastify';
 import { knownDevice, setDeviceCookie } from '../../auth/device-cookie.ts';
-import { emailKey } from '../../auth/email-key.ts';
 import {
   type AccountLoginLimit,
   type LoginAttempt,
@@ -36,10 +35,11 @@ import {
 } from '../../auth/sessions.ts';
 import { findUserByEmail } from '../../auth/users.ts';
 import { retryWhileBusy } from '../../db/busy.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import { rateLimitKey } from '../../shared/client-address.ts';
+import { emailKey } from '../../shared/email-key.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { firstMessage } from '../../shared/schema-errors.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
 
 export interface AuthRoutesOptions {
   /** Mark cookies Secure even for requests that did not arrive over HTTPS (COOKIE_SECURE=1). */

@@ -26,6 +26,7 @@ import { tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import {
   defaultIntake,
   IntakeRefusal,
@@ -45,7 +46,6 @@ import { isNativeFormPost } from '../../security/xsrf.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import type { ArtworkStore, ReceivedFile } from '../../uploads/artwork.ts';
 import { scanUploads } from '../../uploads/scan.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
 
 /** Reads a product of a shop's storefront: null when the shop has no such product. */
 export type ProductLookup = (

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import { retryWhileBusy } from '../../db/busy.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import {
   defaultIntake,
   IntakeRefusal,
@@ -34,7 +35,6 @@ import {
 import { isNativeFormPost } from '../../security/xsrf.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { messageOf, type SchemaFailure } from '../../shared/schema-errors.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
 
 /** A post to store: its fields, or what the honeypot caught. */
 type AcceptedSubmission = Extract<Submission, { ok: true }>;

@@ -11,10 +11,10 @@ import type { Profile } from '@zcomm/site-data/api/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionToken } from '../../auth/session-cookie.ts';
 import { findSessionUser } from '../../auth/sessions.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import { XSRF_HEADER } from '../../security/xsrf.ts';
 import { rateLimitKey as clientKey } from '../../shared/client-address.ts';
 import { HttpError } from '../../shared/http-errors.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

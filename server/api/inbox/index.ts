@@ -8,10 +8,10 @@ import {
   type FastifyPluginAsyncTypebox,
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import { type BusinessHours, defaultBusinessHours } from '../../leads/business-hours.ts';
 import { DEFAULT_TEAM_TIME_ZONE } from '../../leads/team-time.ts';
 import type { ArtworkStore } from '../../uploads/artwork.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
 import { guardInbox } from './access.ts';
 import { artworkRoutes } from './artwork.ts';
 import { leadExport } from './export.ts';

@@ -10,10 +10,10 @@ import { formNames } from '@zcomm/site-data/forms';
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { MAX_SEARCH_LENGTH, searchPatterns } from '../../leads/search-text.ts';
 import type { InboxFilter } from '../../leads/store.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { messageOf, propertyOf, type SchemaFailure } from '../../shared/schema-errors.ts';
+import { MAX_SEARCH_LENGTH, searchPatterns } from '../../shared/search-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
