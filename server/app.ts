@@ -184,7 +184,7 @@ async function createApp(
     enabled: options.storefront ?? true,
     settings: options.storefronts ?? {},
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
-    basePath: STOREFRONT_BASE,
+    prefix: STOREFRONT_BASE,
     notFound: answers.sendNotFound,
     // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
     faults: options.localHosts ?? false,
