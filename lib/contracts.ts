@@ -1,6 +1,6 @@
 /**
  * The forms' contracts as plain data, for servers that validate what the forms post: no React,
- * nothing else imported, so Node runs it as is (`server/api/forms/schemas.ts` builds its
+ * nothing else imported, so Node runs it as is (`server/leads/schemas.ts` builds its
  * schemas from it).
  */
 export {

@@ -7,11 +7,9 @@ import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { prepareAccounts } from './api/auth/demo-account.ts';
 import { storefrontProducts } from './api/forms/bulk-order.ts';
-import { FORM_BODY_LIMIT } from './api/forms/posted.ts';
 import { api } from './api/index.ts';
-import { defaultRateLimits } from './api/rate-limits.ts';
+import { prepareAccounts } from './auth/demo-account.ts';
 import { applyServerBusyTimeout } from './db/busy.ts';
 import type { Database } from './db/database.ts';
 import { widePermissionsWarning } from './db/file-modes.ts';
@@ -20,8 +18,9 @@ import { databaseFile, openDatabase } from './db/open.ts';
 import { DEMO_USER } from './db/seed.ts';
 import { health, healthPaths } from './health/index.ts';
 import { hostsPlugin } from './hosts/index.ts';
+import { defaultRateLimits } from './http/rate-limits.ts';
+import { FORM_BODY_LIMIT } from './leads/posted.ts';
 import { loggerOptions, requestLogPlugin } from './logging/index.ts';
-import { requestIdGenerator, trustedProxies } from './logging/request-id.ts';
 import { metricsPlugin } from './metrics/server.ts';
 import {
   DEFAULT_SESSION_IDLE_MS,
@@ -46,6 +45,7 @@ import { shopDiscounts } from './quotes/discounts.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
+import { requestIdGenerator, trustedProxies } from './shared/request-id.ts';
 import { storefrontSimulator } from './simulator/index.ts';
 import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
 import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
@@ -191,7 +191,7 @@ async function createApp(
     enabled: options.storefront ?? true,
     settings: options.storefronts ?? {},
     rateLimit: options.rateLimits?.storefront ?? defaultRateLimits.storefront,
-    basePath: STOREFRONT_BASE,
+    prefix: STOREFRONT_BASE,
     notFound: answers.sendNotFound,
     // The fault switch is for the local demo (LOCAL_DEMO=1) and tests: never production hosts.
     faults: options.localHosts ?? false,

@@ -4,24 +4,24 @@
  * in flight before it exits.
  */
 import path from 'node:path';
-import { StartupRefusedError } from './api/auth/demo-account.ts';
-import { type IntakeSettings, parseIntakeSettings } from './api/forms/intake.ts';
-import type { RateLimits } from './api/rate-limits.ts';
 import { buildServer } from './app.ts';
+import { StartupRefusedError } from './auth/demo-account.ts';
 import { type CrewListSettings, parseCrewListSettings } from './crew-lists/settings.ts';
 import { DatabaseStartupError } from './db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+import { type BusinessHours, parseBusinessHours } from './leads/business-hours.ts';
+import { type IntakeSettings, parseIntakeSettings } from './leads/intake.ts';
+import { parseRetentionDays } from './leads/retention.ts';
+import { type LeadSettings, parseLeadSettings } from './leads/settings.ts';
+import { parseTeamTimeZone } from './leads/team-time.ts';
 import type { ServerTimeouts } from './options.ts';
 import { parseProductPageSettings } from './products/settings.ts';
 import { parseTrustProxy } from './shared/client-address.ts';
 import { parseStorefrontSettings, type StorefrontSettings } from './shared/real-storefronts.ts';
-import { type BusinessHours, parseBusinessHours } from './staff/business-hours.ts';
-import { parseTeamTimeZone } from './staff/team-time.ts';
 import { defaultGatewayBudgets, type GatewayBudgets } from './storefront-gateway/limits.ts';
 import { parseOrderWebhookSecrets } from './storefront-gateway/order-webhook.ts';
 import { parseVitalsSampleRate } from './vitals/settings.ts';
-import { type LeadSettings, parseLeadSettings } from './workers/lead-settings.ts';
-import { parseRetentionDays } from './workers/retention.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);

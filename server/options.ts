@@ -4,16 +4,16 @@
  * environment. The defaults of the settings that have one are here too.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { IntakeSettings } from './api/forms/intake.ts';
-import type { RateLimits } from './api/rate-limits.ts';
 import type { CrewListSettings } from './crew-lists/settings.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+import type { BusinessHours } from './leads/business-hours.ts';
+import type { IntakeSettings } from './leads/intake.ts';
+import type { RetentionSettings } from './leads/retention.ts';
+import type { LeadSettings } from './leads/settings.ts';
 import type { MetricsSettings } from './metrics/server.ts';
 import type { ProductPageSettings, ProductPagesOptions } from './products/index.ts';
 import type { StorefrontSettings } from './shared/real-storefronts.ts';
-import type { BusinessHours } from './staff/business-hours.ts';
 import type { GatewayBudgets } from './storefront-gateway/limits.ts';
-import type { LeadSettings } from './workers/lead-settings.ts';
-import type { RetentionSettings } from './workers/retention.ts';
 
 export interface ServerOptions {
   /** The client build: `client/`, `pages/`, `manifest.json`. */

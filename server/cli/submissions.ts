@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { retryWhileBusy } from '../db/busy.ts';
 import { type Database, hasTable } from '../db/database.ts';
 import { databaseFile, describeUrl, openDatabase } from '../db/open.ts';
-import { listSubmissions, resendDelivery, type StoredSubmission } from '../staff/store.ts';
-import { type Delivery, deliveriesOf, listDeliveries } from '../workers/outbox.ts';
+import { type Delivery, deliveriesOf, listDeliveries } from '../leads/outbox.ts';
+import { listSubmissions, resendDelivery, type StoredSubmission } from '../leads/store.ts';
 
 const usage = `Usage: node server/cli/submissions.ts [--json | --resend <submission id>]
 

@@ -15,10 +15,10 @@ import {
   listUsers,
   UnknownUserError,
   unlockUser,
-} from '../api/auth/users.ts';
-import { isEmailAddress } from '../api/forms/field-rules.ts';
+} from '../auth/users.ts';
 import { DatabaseStartupError, openDatabase } from '../db/open.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed.ts';
+import { isEmailAddress } from '../leads/field-rules.ts';
 import { forTerminal, hasTerminalControls, jsonForTerminal } from '../shared/terminal-text.ts';
 
 const usage = `Usage: npm run users -- <command> …

@@ -20,8 +20,8 @@ import {
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { RateLimitSetting } from '../api/rate-limits.ts';
 import { retryWhileBusy } from '../db/busy.ts';
+import type { RateLimitSetting } from '../http/rate-limits.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { hashOf, newSecret, type StoredList, secretMatches } from './store.ts';
 

@@ -2,8 +2,8 @@
  * The schema, as numbered migrations: each applied once per database, in its own transaction,
  * and recorded in the `migrations` table.
  */
-import { emailKey } from '../api/auth/email-key.ts';
-import { searchText } from '../staff/search-text.ts';
+import { emailKey } from '../shared/email-key.ts';
+import { searchText } from '../shared/search-text.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**

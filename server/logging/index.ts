@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 import fastifyPlugin from 'fastify-plugin';
 import { routeKindOf } from '../metrics/index.ts';
 import { siteLabel } from '../metrics/registry.ts';
-import { REQUEST_ID_HEADER, runInRequest } from './request-id.ts';
+import { REQUEST_ID_HEADER, runInRequest } from '../shared/request-id.ts';
 
 /** A request as log lines show it: its method and path, never its query, headers or address. */
 function serializeRequest(request: { method?: string; url?: string }) {

@@ -6,10 +6,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
+import type { SendCap } from '../leads/outbox.ts';
+import { capState, hasOutbox } from '../leads/outbox.ts';
 import { withDeadline } from '../shared/deadline.ts';
 import type { VitalSummary } from '../vitals/aggregate.ts';
-import type { SendCap } from '../workers/outbox.ts';
-import { capState, hasOutbox } from '../workers/outbox.ts';
 import {
   enableProcessMetrics,
   observeRequest,

@@ -16,10 +16,10 @@ import {
 import { isLocalHost, localHostOf, originOf } from '@zcomm/site-data/hosts';
 import type { SiteId } from '@zcomm/site-data/tenants';
 import type { FastifyRequest } from 'fastify';
+import { staffOf } from '../api/inbox/access.ts';
+import { paramsError } from '../api/inbox/lead.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { firstMessage, type SchemaFailure } from '../shared/schema-errors.ts';
-import { staffOf } from '../staff/access.ts';
-import { paramsError } from '../staff/lead.ts';
 import { type CheckoutLinkServices, makeCheckoutLink, readQuote } from './checkout-links.ts';
 
 const JSON_TYPE = 'application/json';

@@ -2,14 +2,14 @@
  * Mounts the Storefront API simulator (`@zcomm/storefront-simulator`) for the demo shops: a
  * Fastify plugin that picks the shops to simulate (every demo shop, unless the simulator is
  * switched off or the store has a real storefront configured), says so once at start, and
- * registers the simulator's routes under `basePath`. The simulator's code is loaded only when
+ * registers the simulator's routes under the prefix it is registered with. The simulator's code is loaded only when
  * some shop needs it; the site-host check keeps it to the two shop hosts.
  */
 
 import { shops } from '@zcomm/site-data/shops';
 import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimitSetting } from '../api/rate-limits.ts';
+import type { RateLimitSetting } from '../http/rate-limits.ts';
 import type { PageAnswers } from '../pages/answers.ts';
 import { isShopSite } from '../security/headers.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
@@ -25,12 +25,10 @@ export interface StorefrontSimulatorOptions {
   settings: StorefrontSettings;
   /** GraphQL requests each client IP may make per window. */
   rateLimit: RateLimitSetting;
-  /** Path the simulator answers under (`<basePath>/<domain>/api/<version>/graphql`). */
-  basePath: string;
   /** The site's 404 page, for a request on any other host than a shop's. */
   notFound: PageAnswers['sendNotFound'];
   /**
-   * Serve the simulator's fault switch (`POST`/`DELETE <basePath>/_faults` on a shop host):
+   * Serve the simulator's fault switch (`POST`/`DELETE <prefix>/_faults` on a shop host):
    * the local demo and tests only, never a production start. @default false
    */
   faults?: boolean;
@@ -84,23 +82,25 @@ function simulatedDomains(app: FastifyInstance, options: StorefrontSimulatorOpti
   return simulated;
 }
 
-/** The storefront simulator at `basePath` for the demo shops that have no real storefront. */
+/**
+ * The storefront simulator for the demo shops that have no real storefront, under the `prefix`
+ * this plugin is registered with (`<prefix>/<domain>/api/<version>/graphql`).
+ */
 export async function storefrontSimulator(
   app: FastifyInstance,
   options: StorefrontSimulatorOptions,
 ): Promise<void> {
   const simulated = simulatedDomains(app, options);
   if (simulated.size === 0) return;
-  const [{ registerStorefront }, { catalogues }] = await Promise.all([
+  const [{ storefrontPlugin }, { catalogues }] = await Promise.all([
     import('@zcomm/storefront-simulator/fastify'),
     import('@zcomm/storefront-simulator/catalogue'),
   ]);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.site || !shopSites.has(request.site)) options.notFound(request, reply);
   });
-  await registerStorefront(app, {
+  await app.register(storefrontPlugin, {
     catalogues: catalogues.filter((catalogue) => simulated.has(catalogue.domain)),
-    basePath: options.basePath,
     rateLimit: options.rateLimit,
     faults: options.faults ?? false,
     orderWebhooks: orderWebhooksOf(simulated, options.orderWebhookSecrets ?? {}),

@@ -6,7 +6,7 @@
  * shopper whose storage was wiped still finds the cart.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isHttps } from '../api/auth/session-cookie.ts';
+import { isHttps } from '../auth/session-cookie.ts';
 
 export const CART_COOKIE = 'zc_cart';
 export const SECURE_CART_COOKIE = `__Host-${CART_COOKIE}`;

@@ -8,7 +8,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';
-import { enqueueDeliveries } from '../workers/outbox.ts';
+import { enqueueDeliveries } from '../leads/outbox.ts';
 import type { ArtworkStore } from './artwork.ts';
 import { type ScanResult, scanWithClamd } from './clamd.ts';
 

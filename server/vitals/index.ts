@@ -15,8 +15,8 @@ import { VITAL_NAMES, VITALS_MAX_BYTES, VITALS_PATH } from '@zcomm/site-data/vit
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Static, Type } from 'typebox';
-import { sendApiError } from '../api/errors.ts';
-import type { RateLimitSetting } from '../api/rate-limits.ts';
+import { sendApiError } from '../http/errors.ts';
+import type { RateLimitSetting } from '../http/rate-limits.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { vitalMaximum } from './aggregate.ts';

@@ -7,9 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database } from '../db/database.ts';
 import type { PostgresDatabase } from '../db/postgres.ts';
-import { observeDelivery } from '../metrics/registry.ts';
-import { EmailSender } from './lead-email.ts';
-import { type Channel, configuredChannels, type LeadSettings } from './lead-settings.ts';
+import { EmailSender } from '../leads/email.ts';
 import {
   type ClaimedDelivery,
   capState,
@@ -22,9 +20,11 @@ import {
   releaseClaims,
   scheduleRetry,
   WORKER_LOCK_CLASS,
-} from './outbox.ts';
-import { composeReplyEmail, replyOf } from './reply-email.ts';
-import { postWebhook, WebhookError } from './webhook.ts';
+} from '../leads/outbox.ts';
+import { composeReplyEmail, replyOf } from '../leads/reply-email.ts';
+import { type Channel, configuredChannels, type LeadSettings } from '../leads/settings.ts';
+import { postWebhook, WebhookError } from '../leads/webhook.ts';
+import { observeDelivery } from '../metrics/registry.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 

@@ -6,11 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { describeSmtp } from '../leads/email.ts';
+import {
+  DEFAULT_RETENTION_DAYS,
+  type RetentionSettings,
+  RetentionSweeper,
+} from '../leads/retention.ts';
+import { defaultRetry, type LeadSettings } from '../leads/settings.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { DeliveryWorker } from './delivery-worker.ts';
-import { describeSmtp } from './lead-email.ts';
-import { defaultRetry, type LeadSettings } from './lead-settings.ts';
-import { DEFAULT_RETENTION_DAYS, type RetentionSettings, RetentionSweeper } from './retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

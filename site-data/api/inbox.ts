@@ -2,7 +2,7 @@
  * The staff inbox's API: a lead as the list shows it, its detail (with its deliveries and
  * history), a page of the list, the staff, and the change a PATCH carries. The server's routes
  * validate and document with these schemas; the agency's inbox reads their types. The list's
- * query is in the server (`server/staff/query.ts`), beside the filter it becomes.
+ * query is in the server (`server/api/inbox/query.ts`), beside the filter it becomes.
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import {

@@ -95,7 +95,7 @@ beforeAll(async () => {
   app = Fastify({
     logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
   });
-  await registerStorefront(app, { catalogues, basePath: BASE });
+  await registerStorefront(app, { catalogues, prefix: BASE });
   await app.ready();
 });
 
@@ -446,7 +446,7 @@ describe('storefront simulator over HTTP', () => {
 describe('cart limit', () => {
   it('drops the least recently used cart beyond the cap', async () => {
     const small = Fastify();
-    await registerStorefront(small, { catalogues, basePath: BASE, maxCarts: 2 });
+    await registerStorefront(small, { catalogues, prefix: BASE, maxCarts: 2 });
     const domain = sailingCatalogue.domain;
     const client = ShopifyBuy.buildClient(
       { domain, storefrontAccessToken: sailingCatalogue.storefrontAccessToken },

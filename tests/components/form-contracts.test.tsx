@@ -12,7 +12,7 @@ import {
   serviceContactFormContract,
 } from '@zcomm/storefront-ui';
 import { describe, expect, it } from 'vitest';
-import { validateSubmission } from '../../server/api/forms/validation';
+import { validateSubmission } from '../../server/leads/validation';
 
 /** The form's own fields as rendered (the honeypot and idempotency key aside). */
 function renderedFields(form: HTMLFormElement) {

@@ -15,8 +15,8 @@ import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import { parseLeadSettings } from '../../server/leads/settings.ts';
 import { scanWithClamd } from '../../server/uploads/clamd.ts';
-import { parseLeadSettings } from '../../server/workers/lead-settings.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
 
 const SHOP = 'workwear.localhost';

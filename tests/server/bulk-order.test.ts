@@ -11,7 +11,7 @@ import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { parseLeadSettings } from '../../server/workers/lead-settings.ts';
+import { parseLeadSettings } from '../../server/leads/settings.ts';
 import { Client, type RawResponse, startServer, type TestServer } from './helpers.ts';
 
 const password = 'a-bulk-order-password';

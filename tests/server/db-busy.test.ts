@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../server/db/open.ts';
-import { listSubmissions } from '../../server/staff/store.ts';
+import { listSubmissions } from '../../server/leads/store.ts';
 import { Client, fastestOf, pageMarker, send, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { shops } from '@zcomm/site-data/shops';
 import { catalogues } from '@zcomm/storefront-simulator/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, DuplicateUserError, findUserByEmail } from '../../server/api/auth/users.ts';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { createUser, DuplicateUserError, findUserByEmail } from '../../server/auth/users.ts';
 import type { Database } from '../../server/db/database.ts';
 import { applyMigrations, migrationVersions } from '../../server/db/migrations.ts';
 import {
@@ -16,7 +15,8 @@ import {
 import { openPostgresPool, PostgresDatabase, toPostgres } from '../../server/db/postgres.ts';
 import { DEMO_USER } from '../../server/db/seed.ts';
 import { openSqliteConnection, SqliteDatabase } from '../../server/db/sqlite.ts';
-import { listSubmissions } from '../../server/staff/store.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
+import { listSubmissions } from '../../server/leads/store.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 let dataDir: string;

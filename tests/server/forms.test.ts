@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorPage } from '../../server/api/errors.ts';
+import { errorPage } from '../../server/http/errors.ts';
+import { listSubmissions, type StoredSubmission } from '../../server/leads/store.ts';
 import { escapeHtml } from '../../server/shared/html.ts';
-import { listSubmissions, type StoredSubmission } from '../../server/staff/store.ts';
 import {
   type Backend,
   backends,

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { markDelivered, markFailed } from '../../server/workers/outbox.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
+import { markDelivered, markFailed } from '../../server/leads/outbox.ts';
 import { type Backend, backends, databaseUrlFor } from './helpers.ts';
 
 const run = promisify(execFile);

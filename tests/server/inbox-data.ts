@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { forms } from '@zcomm/site-data/forms';
 import type { Database } from '../../server/db/database.ts';
-import { searchText } from '../../server/staff/search-text.ts';
+import { searchText } from '../../server/shared/search-text.ts';
 
 /** A character UTF-8 writes in 4 bytes (and spreadsheets show): the most bytes per character. */
 const WIDE = '𝒵';

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { SqliteReader } from '../../server/api/inbox/reader.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { SqliteReader } from '../../server/staff/reader.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
 
 describe("the inbox's reading thread (SQLite)", () => {
   let dataDir: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/api/auth/users.ts';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { createUser } from '../../server/auth/users.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { parseLeadSettings } from '../../server/workers/lead-settings.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
+import { parseLeadSettings } from '../../server/leads/settings.ts';
 import {
   type Backend,
   backends,

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/api/auth/users.ts';
+import { createUser } from '../../server/auth/users.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import {
   type Backend,

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/api/auth/users.ts';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { createUser } from '../../server/auth/users.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { defaultRetry } from '../../server/workers/lead-settings.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
 import {
   cancelPending,
   markDelivered,
   markFailed,
   scheduleRetry,
-} from '../../server/workers/outbox.ts';
+} from '../../server/leads/outbox.ts';
+import { defaultRetry } from '../../server/leads/settings.ts';
 import {
   type Backend,
   backends,

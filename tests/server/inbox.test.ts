@@ -4,17 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
+import { csvCell, csvDocument } from '../../server/api/inbox/csv.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { csvCell, csvDocument } from '../../server/staff/csv.ts';
-import { formatTeamTime, parseTeamTimeZone } from '../../server/staff/team-time.ts';
-import { defaultRetry } from '../../server/workers/lead-settings.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
 import {
   parseRetentionDays,
   RetentionSweeper,
   sweepExpired,
-} from '../../server/workers/retention.ts';
+} from '../../server/leads/retention.ts';
+import { defaultRetry } from '../../server/leads/settings.ts';
+import { formatTeamTime, parseTeamTimeZone } from '../../server/leads/team-time.ts';
 import {
   type Backend,
   backends,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IntakeSettings } from '../../server/api/forms/intake.ts';
-import { intakeClientKey, parseIntakeSettings } from '../../server/api/forms/intake.ts';
-import { listSubmissions } from '../../server/staff/store.ts';
+import type { IntakeSettings } from '../../server/leads/intake.ts';
+import { intakeClientKey, parseIntakeSettings } from '../../server/leads/intake.ts';
+import { listSubmissions } from '../../server/leads/store.ts';
 import {
   type Backend,
   backends,

@@ -6,9 +6,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { insertSubmission } from '../../server/api/forms/intake.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { changeLead } from '../../server/staff/store.ts';
+import { insertSubmission } from '../../server/leads/intake.ts';
+import { changeLead } from '../../server/leads/store.ts';
 import { databaseUrlFor } from './helpers.ts';
 
 // SQLite has one writer at a time (BEGIN IMMEDIATE): PostgreSQL is where two transactions meet.

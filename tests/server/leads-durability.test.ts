@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listDeliveries } from '../../server/workers/outbox.ts';
+import { listDeliveries } from '../../server/leads/outbox.ts';
 import {
   type Backend,
   backends,

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
-import { composeLeadEmail } from '../../server/workers/lead-email.ts';
-import { type LeadSettings, parseLeadSettings } from '../../server/workers/lead-settings.ts';
-import { type Delivery, listDeliveries } from '../../server/workers/outbox.ts';
+import { composeLeadEmail } from '../../server/leads/email.ts';
+import { type Delivery, listDeliveries } from '../../server/leads/outbox.ts';
+import { type LeadSettings, parseLeadSettings } from '../../server/leads/settings.ts';
 import { Client, startServer, type TestServer } from './helpers.ts';
 import {
   HookReceiver,

@@ -2,9 +2,9 @@ import { SUGGEST_QUERY } from '@zcomm/site-data/api/storefront-documents';
 import { STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/storefront-api';
 import { siteIds } from '@zcomm/site-data/tenants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseLeadSettings } from '../../server/leads/settings.ts';
 import type { ServerOptions } from '../../server/options.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
-import { parseLeadSettings } from '../../server/workers/lead-settings.ts';
 import {
   ASSET_JS,
   Client,

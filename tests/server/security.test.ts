@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
-import { listSubmissions, type StoredSubmission } from '../../server/staff/store.ts';
+import { listSubmissions, type StoredSubmission } from '../../server/leads/store.ts';
 import {
   Client,
   createFixtureBuild,

@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimedDelivery } from '../../server/workers/outbox.ts';
-import { postWebhook, signBody, WebhookError } from '../../server/workers/webhook.ts';
+import type { ClaimedDelivery } from '../../server/leads/outbox.ts';
+import { postWebhook, signBody, WebhookError } from '../../server/leads/webhook.ts';
 import { WEBHOOK_SECRET } from './lead-receivers.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import {
   parseBusinessHours,
   parseSchedule,
   replyByOf,
-} from '../../server/staff/business-hours.ts';
+} from '../../server/leads/business-hours.ts';
 
 const NY = 'America/New_York';
 const HOUR = 60 * 60_000;
@@ -125,7 +125,7 @@ describe('BUSINESS_HOURS', () => {
 
 describe('response times', () => {
   it('take the nearest-rank median and 90th percentile', async () => {
-    const { quantile } = await import('../../server/staff/response-times.ts');
+    const { quantile } = await import('../../server/api/inbox/response-times.ts');
     expect(quantile([], 0.5)).toBeNull();
     expect(quantile([5], 0.9)).toBe(5);
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2);
@@ -134,7 +134,7 @@ describe('response times', () => {
   });
 
   it('group by the week’s Monday in the team’s zone', async () => {
-    const { weekOf } = await import('../../server/staff/response-times.ts');
+    const { weekOf } = await import('../../server/api/inbox/response-times.ts');
     // Monday 2 March 2026, 3 AM UTC is still Sunday evening in New York: the week before.
     expect(weekOf(Date.parse('2026-03-02T03:00:00Z'), NY)).toBe('2026-02-23');
     expect(weekOf(Date.parse('2026-03-02T03:00:00Z'), 'Europe/London')).toBe('2026-03-02');

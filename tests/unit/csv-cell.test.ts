@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecord } from '../../server/staff/csv.ts';
+import { csvCell, csvRecord } from '../../server/api/inbox/csv.ts';
 
 describe('a CSV cell', () => {
   it.each([

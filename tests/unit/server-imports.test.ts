@@ -86,7 +86,7 @@ describe('the server', () => {
   });
 
   it('imports the form contracts from the package, whose contracts entry holds plain data only', () => {
-    const forms = readFileSync(path.join(serverDir, 'api', 'forms', 'validation.ts'), 'utf8');
+    const forms = readFileSync(path.join(serverDir, 'leads', 'validation.ts'), 'utf8');
     expect(specifiers(forms)).toContain('@zcomm/storefront-ui/contracts');
     const graph = contractsGraph();
     expect(graph.size).toBeGreaterThan(1);

@@ -12,24 +12,34 @@ import {
 import { LoginBody, Profile } from '@zcomm/site-data/api/auth';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import type { FastifyRequest } from 'fastify';
-import { retryWhileBusy } from '../../db/busy.ts';
-import { rateLimitKey } from '../../shared/client-address.ts';
-import { HttpError } from '../../shared/http-errors.ts';
-import { firstMessage } from '../../shared/schema-errors.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
-import { knownDevice, setDeviceCookie } from './device-cookie.ts';
-import { emailKey } from './email-key.ts';
+import { knownDevice, setDeviceCookie } from '../../auth/device-cookie.ts';
 import {
   type AccountLoginLimit,
   type LoginAttempt,
   loginRefusal,
   recordLoginFailure,
   recordLoginSuccess,
-} from './login-limits.ts';
-import { verifyPassword } from './passwords.ts';
-import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE, sessionToken } from './session-cookie.ts';
-import { createSession, deleteSession, findSessionUser, type SessionTimes } from './sessions.ts';
-import { findUserByEmail } from './users.ts';
+} from '../../auth/login-limits.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import {
+  isHttps,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionToken,
+} from '../../auth/session-cookie.ts';
+import {
+  createSession,
+  deleteSession,
+  findSessionUser,
+  type SessionTimes,
+} from '../../auth/sessions.ts';
+import { findUserByEmail } from '../../auth/users.ts';
+import { retryWhileBusy } from '../../db/busy.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
+import { rateLimitKey } from '../../shared/client-address.ts';
+import { emailKey } from '../../shared/email-key.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage } from '../../shared/schema-errors.ts';
 
 export interface AuthRoutesOptions {
   /** Mark cookies Secure even for requests that did not arrive over HTTPS (COOKIE_SECURE=1). */

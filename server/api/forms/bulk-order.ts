@@ -26,21 +26,26 @@ import { tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
-import { fetchProduct, type StorefrontRequest } from '../../products/storefront.ts';
-import { isNativeFormPost } from '../../security/xsrf.ts';
-import { HttpError } from '../../shared/http-errors.ts';
-import type { ArtworkStore, ReceivedFile } from '../../uploads/artwork.ts';
-import { scanUploads } from '../../uploads/scan.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import {
   defaultIntake,
   IntakeRefusal,
   type IntakeSettings,
   insertSubmission,
   intakeClientKey,
-} from './intake.ts';
-import { FORM_BODY_LIMIT, rememberPosted } from './posted.ts';
-import { caughtByHoneypot, caughtPost, type Posted, validateSubmission } from './validation.ts';
+} from '../../leads/intake.ts';
+import { FORM_BODY_LIMIT, rememberPosted } from '../../leads/posted.ts';
+import {
+  caughtByHoneypot,
+  caughtPost,
+  type Posted,
+  validateSubmission,
+} from '../../leads/validation.ts';
+import { fetchProduct, type StorefrontRequest } from '../../products/storefront.ts';
+import { isNativeFormPost } from '../../security/xsrf.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import type { ArtworkStore, ReceivedFile } from '../../uploads/artwork.ts';
+import { scanUploads } from '../../uploads/scan.ts';
 
 /** Reads a product of a shop's storefront: null when the shop has no such product. */
 export type ProductLookup = (

@@ -13,19 +13,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import { retryWhileBusy } from '../../db/busy.ts';
 import type { Database } from '../../db/database.ts';
-import { isNativeFormPost } from '../../security/xsrf.ts';
-import { HttpError } from '../../shared/http-errors.ts';
-import { messageOf, type SchemaFailure } from '../../shared/schema-errors.ts';
-import type { RateLimitSetting } from '../rate-limits.ts';
+import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import {
   defaultIntake,
   IntakeRefusal,
   type IntakeSettings,
   insertSubmission,
   intakeClientKey,
-} from './intake.ts';
-import { FORM_BODY_LIMIT, readPosted } from './posted.ts';
-import { FormParams, formPostBody, formResponses, otherFormNames } from './schemas.ts';
+} from '../../leads/intake.ts';
+import { FORM_BODY_LIMIT, readPosted } from '../../leads/posted.ts';
+import { FormParams, formPostBody, formResponses, otherFormNames } from '../../leads/schemas.ts';
 import {
   acceptedPost,
   caughtByHoneypot,
@@ -34,7 +31,10 @@ import {
   normalisedFields,
   type Posted,
   type Submission,
-} from './validation.ts';
+} from '../../leads/validation.ts';
+import { isNativeFormPost } from '../../security/xsrf.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { messageOf, type SchemaFailure } from '../../shared/schema-errors.ts';
 
 /** A post to store: its fields, or what the honeypot caught. */
 type AcceptedSubmission = Extract<Submission, { ok: true }>;

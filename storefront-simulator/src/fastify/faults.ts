@@ -1,7 +1,7 @@
 /**
- * Faults on demand, for tests and the demo: `POST <basePath>/_faults` with
+ * Faults on demand, for tests and the demo: `POST <prefix>/_faults` with
  * `{"fault":"500"|"502"|"503"|"429"|"timeout"|"removed-field","operations":["*"|<name>…]}`
- * makes the simulator fail those operations of the host's shop until `DELETE <basePath>/_faults`.
+ * makes the simulator fail those operations of the host's shop until `DELETE <prefix>/_faults`.
  * An operation is named as the engine names it: the operation's name, else its first root
  * field (`CartCreate`, `cartLinesAdd`, `node`…). Registered only when the plugin is told to.
  */
@@ -13,7 +13,7 @@ import { DEPRECATED_FIELDS_SENT, withoutFields } from '../schema-drift.ts';
 export const FAULTS = ['500', '502', '503', '429', 'timeout', 'removed-field'] as const;
 export type Fault = (typeof FAULTS)[number];
 
-/** The body of `POST <basePath>/_faults` (JSON Schema; Fastify validates it). */
+/** The body of `POST <prefix>/_faults` (JSON Schema; Fastify validates it). */
 export const faultBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -73,12 +73,11 @@ const messages: Record<Exclude<Fault, 'removed-field' | 'timeout'>, string> = {
 };
 
 /**
- * Registers `POST`/`DELETE <basePath>/_faults`; `scopeOf` names the shop a request's host
+ * Registers `POST`/`DELETE <prefix>/_faults` (under the simulator's prefix); `scopeOf` names the shop a request's host
  * serves (faults set on one shop's host touch only that shop; undefined: every shop).
  */
 export function registerFaults(
   app: FastifyInstance,
-  basePath: string,
   scopeOf: (request: FastifyRequest) => string | undefined,
 ): FaultSwitch {
   const settings = new Map<string, FaultSetting>();
@@ -86,7 +85,7 @@ export function registerFaults(
   let removedSchema: GraphQLSchema | undefined;
 
   app.post<{ Body: { fault: Fault; operations: string[] } }>(
-    `${basePath}/_faults`,
+    '/_faults',
     {
       bodyLimit: 8 * 1024,
       schema: { body: faultBodySchema },
@@ -118,7 +117,7 @@ export function registerFaults(
         .send({ fault: setting.fault, operations: [...setting.operations] });
     },
   );
-  app.delete(`${basePath}/_faults`, (request, reply) => {
+  app.delete('/_faults', (request, reply) => {
     settings.delete(scope(request));
     return reply.code(204).header('cache-control', 'no-store').send();
   });

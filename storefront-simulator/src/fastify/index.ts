@@ -20,10 +20,10 @@ export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */
   catalogues: readonly ShopCatalogue[];
   /**
-   * Path the simulator lives under: `<basePath>/<domain>/api/<version>/graphql`.
-   * @default '/storefront'
+   * The Fastify `prefix` the simulator's routes live under:
+   * `<prefix>/<domain>/api/<version>/graphql`. @default '/storefront'
    */
-  basePath?: string;
+  prefix?: string;
   /**
    * Carts kept in memory; the least recently used one is dropped beyond this.
    * @default 1000
@@ -37,7 +37,7 @@ export interface StorefrontPluginOptions {
    */
   rateLimit?: { max: number; timeWindow: number | string };
   /**
-   * Serve the fault switch (`POST`/`DELETE <basePath>/_faults`), for tests and the local demo
+   * Serve the fault switch (`POST`/`DELETE <prefix>/_faults`), for tests and the local demo
    * only: never in production. @default false
    */
   faults?: boolean;
@@ -51,7 +51,7 @@ export interface StorefrontPluginOptions {
    */
   orderWebhooks?: Readonly<Record<string, OrderWebhook>>;
   /**
-   * The shops' admin token: with it, `POST <basePath>/<domain>/admin/discount-codes` (header
+   * The shops' admin token: with it, `POST <prefix>/<domain>/admin/discount-codes` (header
    * `X-Shopify-Access-Token`) configures a discount code, as a shop's staff would in Shopify's
    * admin. Without it there is no such route. @default none
    */
@@ -130,21 +130,49 @@ function holdUntilTimeout(reply: FastifyReply, ms: number) {
 }
 
 /**
- * The local storefront simulator as a Fastify plugin: the Storefront API GraphQL endpoint the
- * Buy Button calls (`POST <basePath>/:domain/api/:version/graphql`), the generated product
- * images (`GET <basePath>/:domain/images/:file`) and a checkout page standing in for the
- * hosted checkout (`GET <basePath>/:domain/checkout/:cartId`). Carts live in memory.
- * Call it directly or through `app.register`.
+ * The local storefront simulator, registered under its `prefix` (`/storefront` unless given):
+ * the Storefront API GraphQL endpoint the Buy Button calls
+ * (`POST <prefix>/:domain/api/:version/graphql`), the generated product images
+ * (`GET <prefix>/:domain/images/:file`) and a checkout page standing in for the hosted checkout
+ * (`GET <prefix>/:domain/checkout/:cartId`). Carts live in memory.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   options: StorefrontPluginOptions,
 ): Promise<void> {
-  await app.register(storefrontRoutes, options);
+  const prefix = (options.prefix ?? '/storefront').replace(/\/+$/, '');
+  await app.register(storefrontPlugin, { ...options, prefix });
 }
 
-async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginOptions) {
-  const basePath = (options.basePath ?? '/storefront').replace(/\/+$/, '');
+/** A route's path parameters, every one a string (the handlers check what they mean). */
+function paramsSchema<const Names extends readonly string[]>(...names: Names) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+    required: names,
+  } as const;
+}
+
+const graphqlParams = paramsSchema('domain', 'version');
+
+/**
+ * The image's query: Shopify's image URL parameters, any value (one the drawing cannot take is
+ * ignored, as the CDN ignores it).
+ */
+const imageQuery = {
+  type: 'object',
+  properties: {
+    width: { description: 'The width asked for, 1 to 5760 pixels.' },
+    height: { description: 'The height asked for, 1 to 5760 pixels.' },
+  },
+} as const;
+
+/**
+ * The simulator's routes as a Fastify plugin, under the prefix it is registered with (the
+ * server registers it inside its own prefixed plugin; `registerStorefront` gives it one).
+ */
+export async function storefrontPlugin(app: FastifyInstance, options: StorefrontPluginOptions) {
+  const prefix = app.prefix;
   const storefront = createStorefront({
     catalogues: options.catalogues,
     ...(options.maxCarts ? { maxCarts: options.maxCarts } : {}),
@@ -152,7 +180,7 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   });
   await app.register(fastifyRateLimit, { global: false });
   const faults: FaultSwitch | undefined = options.faults
-    ? registerFaults(app, basePath, options.shopOfHost ?? (() => undefined))
+    ? registerFaults(app, options.shopOfHost ?? (() => undefined))
     : undefined;
   const faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
   const drawnImage = imageCache(storefront);
@@ -162,8 +190,8 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   const urlsFor = (request: FastifyRequest, domain: string): StorefrontUrls => {
     const origin = `${request.protocol}://${request.host}`;
     return {
-      image: (file) => `${origin}${basePath}/${domain}/images/${file}`,
-      checkout: (token) => `${origin}${basePath}/${domain}/checkout/${token}`,
+      image: (file) => `${origin}${prefix}/${domain}/images/${file}`,
+      checkout: (token) => `${origin}${prefix}/${domain}/checkout/${token}`,
     };
   };
 
@@ -174,7 +202,8 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
       .send({ errors: [{ message: 'Not Found' }] });
 
   app.options<{ Params: DomainParams & { version: string } }>(
-    `${basePath}/:domain/api/:version/graphql`,
+    '/:domain/api/:version/graphql',
+    { schema: { params: graphqlParams } },
     (_request, reply) =>
       reply
         .code(204)
@@ -187,8 +216,9 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   );
 
   app.post<{ Params: DomainParams & { version: string } }>(
-    `${basePath}/:domain/api/:version/graphql`,
+    '/:domain/api/:version/graphql',
     {
+      schema: { params: graphqlParams },
       bodyLimit: GRAPHQL_BODY_LIMIT,
       config: { rateLimit: options.rateLimit ?? defaultStorefrontRateLimit },
     },
@@ -232,7 +262,8 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   );
 
   app.get<{ Params: DomainParams & { file: string }; Querystring: Record<string, string> }>(
-    `${basePath}/:domain/images/:file`,
+    '/:domain/images/:file',
+    { schema: { params: paramsSchema('domain', 'file'), querystring: imageQuery } },
     (request, reply) => {
       const width = servedWidth(request.query.width, request.query.height);
       const svg = drawnImage(request.params.domain, request.params.file, width);
@@ -247,10 +278,9 @@ async function storefrontRoutes(app: FastifyInstance, options: StorefrontPluginO
   );
 
   if (options.adminToken) {
-    registerDiscountAdmin(app, basePath, storefront, options.adminToken, notFound);
+    registerDiscountAdmin(app, storefront, options.adminToken, notFound);
   }
   checkoutRoutes(app, {
-    basePath,
     storefront,
     urlsFor,
     notFound,
@@ -266,20 +296,19 @@ function isAdminToken(given: unknown, token: string): boolean {
 }
 
 /**
- * `POST <basePath>/:domain/admin/discount-codes`: a shop's staff configure a discount code,
+ * `POST <prefix>/:domain/admin/discount-codes`: a shop's staff configure a discount code,
  * `{"code": "QUOTE-…", "prices": [{"variantId": "gid://shopify/ProductVariant/…", "unitPrice":
  * "12.50"}]}`, answered `201 {code}`; `401` without the admin token, `400 {error}` for a bad body.
  */
 function registerDiscountAdmin(
   app: FastifyInstance,
-  basePath: string,
   storefront: ReturnType<typeof createStorefront>,
   adminToken: string,
   notFound: (reply: FastifyReply) => FastifyReply,
 ) {
   app.post<{ Params: { domain: string } }>(
-    `${basePath}/:domain/admin/discount-codes`,
-    { bodyLimit: 64 * 1024 },
+    '/:domain/admin/discount-codes',
+    { bodyLimit: 64 * 1024, schema: { params: paramsSchema('domain') } },
     (request, reply) => {
       const { domain } = request.params;
       if (!storefront.shop(domain)) return notFound(reply);
@@ -306,7 +335,6 @@ const checkoutPolicy = [
 ].join('; ');
 
 interface CheckoutRouteContext {
-  basePath: string;
   storefront: ReturnType<typeof createStorefront>;
   urlsFor: (request: FastifyRequest, domain: string) => StorefrontUrls;
   notFound: (reply: FastifyReply) => FastifyReply;
@@ -315,11 +343,12 @@ interface CheckoutRouteContext {
 
 /** The checkout page, cart permalinks and Place order. */
 function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
-  const { basePath, storefront, urlsFor, notFound } = context;
+  const { storefront, urlsFor, notFound } = context;
   type DomainParams = { domain: string };
   // Shopify's cart permalink: a new cart with these lines, straight to its checkout.
   app.get<{ Params: DomainParams & { lines: string } }>(
-    `${basePath}/:domain/cart/:lines`,
+    '/:domain/cart/:lines',
+    { schema: { params: paramsSchema('domain', 'lines') } },
     (request, reply) => {
       const { domain } = request.params;
       if (!storefront.shop(domain)) return notFound(reply);
@@ -344,7 +373,8 @@ function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
   // The checkout page's Place order: the cart becomes an order (and is gone), and the shop's
   // orders/create webhook is sent when one is configured.
   app.post<{ Params: DomainParams & { cartId: string } }>(
-    `${basePath}/:domain/checkout/:cartId/order`,
+    '/:domain/checkout/:cartId/order',
+    { schema: { params: paramsSchema('domain', 'cartId') } },
     async (request, reply) => {
       const { domain, cartId } = request.params;
       if (!storefront.shop(domain)) return notFound(reply);
@@ -374,7 +404,8 @@ function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
   );
 
   app.get<{ Params: DomainParams & { cartId: string } }>(
-    `${basePath}/:domain/checkout/:cartId`,
+    '/:domain/checkout/:cartId',
+    { schema: { params: paramsSchema('domain', 'cartId') } },
     (request, reply) => {
       const { domain, cartId } = request.params;
       if (!storefront.shop(domain)) return notFound(reply);

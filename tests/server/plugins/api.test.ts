@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../server/api/auth/users.ts';
 import { api } from '../../../server/api/index.ts';
-import { defaultRateLimits } from '../../../server/api/rate-limits.ts';
+import { createUser } from '../../../server/auth/users.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { listSubmissions } from '../../../server/staff/store.ts';
+import { defaultRateLimits } from '../../../server/http/rate-limits.ts';
+import { listSubmissions } from '../../../server/leads/store.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
 import { bareApp, siteFromHeader } from './bare.ts';
 

@@ -5,10 +5,10 @@ import {
   quoteFormContract,
 } from '@zcomm/storefront-ui/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldSchema, formFieldsSchema, formPostBody } from '../../../server/api/forms/schemas.ts';
-import { shownFields } from '../../../server/api/forms/shown-fields.ts';
-import { composeLeadEmail } from '../../../server/workers/lead-email.ts';
-import type { EmailSettings } from '../../../server/workers/lead-settings.ts';
+import { composeLeadEmail } from '../../../server/leads/email.ts';
+import { fieldSchema, formFieldsSchema, formPostBody } from '../../../server/leads/schemas.ts';
+import type { EmailSettings } from '../../../server/leads/settings.ts';
+import { shownFields } from '../../../server/leads/shown-fields.ts';
 
 describe('the form schemas', () => {
   it('declare each contract field once, with its label, length limit and rules, in the form’s order', () => {

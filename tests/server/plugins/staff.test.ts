@@ -2,11 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../server/api/auth/sessions.ts';
-import { createUser } from '../../../server/api/auth/users.ts';
-import { sendApiError } from '../../../server/api/errors.ts';
-import { insertSubmission } from '../../../server/api/forms/intake.ts';
-import { staffInbox } from '../../../server/staff/index.ts';
+import { staffInbox } from '../../../server/api/inbox/index.ts';
+import { createSession } from '../../../server/auth/sessions.ts';
+import { createUser } from '../../../server/auth/users.ts';
+import { sendApiError } from '../../../server/http/errors.ts';
+import { insertSubmission } from '../../../server/leads/intake.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
 import { bareApp, siteFromHeader } from './bare.ts';
 

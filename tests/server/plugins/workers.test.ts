@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertSubmission } from '../../../server/api/forms/intake.ts';
-import { listSubmissions } from '../../../server/staff/store.ts';
+import { insertSubmission } from '../../../server/leads/intake.ts';
+import { defaultRetry } from '../../../server/leads/settings.ts';
+import { listSubmissions } from '../../../server/leads/store.ts';
 import { workersPlugin } from '../../../server/workers/index.ts';
-import { defaultRetry } from '../../../server/workers/lead-settings.ts';
 import { bareApp } from './bare.ts';
 
 let close: (() => Promise<void>) | undefined;
