@@ -79,7 +79,24 @@ export interface ProductPageData {
   sizeChart: SizeChart | null;
   /** The collection the product is shown in on this site, for breadcrumbs and Back. */
   collection: ProductBreadcrumb | null;
+  /**
+   * What goes with it (“Complete the kit”): the storefront's complementary recommendations,
+   * at most `MAX_KIT_PRODUCTS`; absent from data cached before the page showed them.
+   */
+  kit?: KitProduct[];
 }
+
+/** A product the page offers beside this one: a link with its picture, name and price. */
+export interface KitProduct {
+  handle: string;
+  title: string;
+  /** Its lowest price. */
+  price: Money;
+  image: { url: string; alt: string } | null;
+}
+
+/** The most products “Complete the kit” shows: one row of four on a wide screen. */
+export const MAX_KIT_PRODUCTS = 4;
 
 /** What the server embeds in a product page (`<script type="application/json" id=…>`). */
 export type ProductPageState =

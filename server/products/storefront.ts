@@ -3,13 +3,16 @@
  * product's handle, and their answers read into the page's data (nothing trusted as it came).
  */
 
-import type {
-  Money,
-  ProductBreadcrumb,
-  ProductImage,
-  ProductOption,
-  ProductPageData,
-  ProductVariant,
+import {
+  type KitProduct,
+  MAX_KIT_PRODUCTS,
+  type Money,
+  type ProductBreadcrumb,
+  type ProductImage,
+  type ProductOption,
+  type ProductPageData,
+  type ProductVariant,
+  productHandlePattern,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -69,6 +72,11 @@ export const PRODUCT_QUERY = `query ProductPage($handle: String!) {
     }
     collections(first: 20) { nodes { id handle title } }
   }
+  kit: productRecommendations(productHandle: $handle, intent: COMPLEMENTARY) {
+    handle title availableForSale
+    featuredImage { url altText }
+    priceRange { minVariantPrice { amount currencyCode } }
+  }
 }`;
 
 export const PRODUCT_HANDLES_QUERY = `query ProductHandles($first: Int!, $after: String) {
@@ -102,6 +110,36 @@ function collectionOf(shop: Shop, collections: unknown): ProductBreadcrumb | nul
     if (page) return { name: page.name, path: page.path };
   }
   return null;
+}
+
+/**
+ * The storefront's complementary recommendations as “Complete the kit”: products for sale with
+ * a handle, a name and a price, at most `MAX_KIT_PRODUCTS`, never the product itself.
+ */
+export function toKitProducts(value: unknown, handle: string): KitProduct[] {
+  return list(value)
+    .flatMap((node): KitProduct[] => {
+      if (!isObject(node) || node.availableForSale === false) return [];
+      const kitHandle = text(node.handle);
+      const title = text(node.title);
+      const price = money(isObject(node.priceRange) ? node.priceRange.minVariantPrice : undefined);
+      if (!productHandlePattern.test(kitHandle) || kitHandle === handle || !title || !price) {
+        return [];
+      }
+      const image = isObject(node.featuredImage) ? node.featuredImage : {};
+      const url = text(image.url);
+      return [
+        {
+          handle: kitHandle,
+          title,
+          price,
+          image: /^(?:https?:\/\/|\/)/.test(url)
+            ? { url, alt: text(image.altText) || title }
+            : null,
+        },
+      ];
+    })
+    .slice(0, MAX_KIT_PRODUCTS);
 }
 
 /**
@@ -261,7 +299,8 @@ export async function fetchProduct(
   const body = { query: PRODUCT_QUERY, variables: { handle } };
   const data = await callStorefront(request, shop, 'product', body, signal, caller);
   if (data.product === null || data.product === undefined) return null;
-  return toProductPageData(shop, data.product);
+  const product = toProductPageData(shop, data.product);
+  return product && { ...product, kit: toKitProducts(data.kit, product.handle) };
 }
 
 /** Every product handle of a shop, page by page (at most `limit`). */

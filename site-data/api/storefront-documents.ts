@@ -47,10 +47,25 @@ export const COLLECTION_PRODUCT_COUNT_QUERY = `query CollectionProductCount($id:
   }
 }`;
 
+const cardFactsFields =
+  'id tags collections(first: 20) { nodes { handle } } options { name optionValues { name swatch { color } } }';
+
+/** The grids' card facts by product id (the design-system package sends it, as the count). */
+export const CARD_FACTS_QUERY = `query CardFacts($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on Product { ${cardFactsFields} } }
+}`;
+
+/** The grids' card facts of a collection's first page (the design-system package sends it). */
+export const COLLECTION_CARD_FACTS_QUERY = `query CollectionCardFacts($id: ID!, $first: Int!) {
+  collection(id: $id) { products(first: $first) { nodes { ${cardFactsFields} } } }
+}`;
+
 /** Every document the shop pages send of their own, by operation name. */
 export const siteStorefrontDocuments: Readonly<Record<string, string>> = {
   ListingCollection: LISTING_COLLECTION_QUERY,
   ListingSearch: LISTING_SEARCH_QUERY,
   Suggest: SUGGEST_QUERY,
   CollectionProductCount: COLLECTION_PRODUCT_COUNT_QUERY,
+  CardFacts: CARD_FACTS_QUERY,
+  CollectionCardFacts: COLLECTION_CARD_FACTS_QUERY,
 };

@@ -1,23 +1,79 @@
 import type { ProductPageState } from '@zcomm/site-data/product';
 import { SkipLink } from '@zcomm/storefront-ui';
-import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayEarlyTaps } from './early-taps';
 import { ErrorPage, NotFoundPage } from './pages';
 import { ProductStateProvider } from './product-state';
 import type { SiteEntry } from './registry';
+import {
+  currentEntry,
+  loadedFromHistory,
+  recordScroll,
+  restoreScroll,
+  saveScrollPositions,
+  scrollPositionOf,
+} from './scroll-restoration';
 import { SiteInfoProvider } from './site-info';
 import { SiteStructuredData } from './structured-data';
 import type { SiteModule, SitePage } from './types';
 
-/** Scrolls to the top whenever the route changes. */
-export function ScrollToTop() {
-  const { pathname } = useLocation();
+/**
+ * Scrolls to the top when the address's path changes, and on Back and Forward (also when they
+ * load the page anew, such as Back from a product page opened from a grid) back to where that
+ * entry was left (scroll-restoration.ts). A new entry of the same path (a filter) keeps the
+ * scroll, as before.
+ */
+export function ScrollRestorer() {
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  const entry = useRef<string | undefined>(undefined);
+  const shownPath = useRef<string | undefined>(undefined);
+
   useEffect(() => {
-    if (pathname) window.scrollTo(0, 0);
-  }, [pathname]);
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (entry.current) recordScroll(entry.current, window.scrollY);
+    };
+    const onHide = () => {
+      onScroll();
+      saveScrollPositions();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, []);
+
+  // Before the browser paints the new page, so its scroll events count for the new entry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (`key`)
+  useLayoutEffect(() => {
+    const first = entry.current === undefined;
+    const id = currentEntry();
+    entry.current = id;
+    const samePath = shownPath.current === pathname;
+    shownPath.current = pathname;
+    const saved = scrollPositionOf(id);
+    if (navigationType === 'POP' && saved !== undefined && (!first || loadedFromHistory())) {
+      // Another page starts at its top until it is tall enough for where it was left.
+      if (!samePath) window.scrollTo(0, 0);
+      return restoreScroll(saved);
+    }
+    if (!samePath || navigationType === 'POP') window.scrollTo(0, 0);
+    return undefined;
+  }, [key]);
   return null;
 }
 
@@ -123,7 +179,7 @@ export function SiteApp({ entry, site, product }: SiteAppProps) {
       <ProductStateProvider value={product}>
         <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
           <AuthProvider>
-            <ScrollToTop />
+            <ScrollRestorer />
             <SkipLink href="#main">Skip to main content</SkipLink>
             <Layout>
               <Suspense fallback={null}>

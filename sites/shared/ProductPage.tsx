@@ -26,6 +26,7 @@ import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CompleteTheKit } from './complete-the-kit';
 import { CrewOrder } from './crew-order';
 import { SitePageMeta } from './page-meta';
 import { NotFoundPage } from './pages';
@@ -337,6 +338,7 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
             </div>
           </div>
         </div>
+        <CompleteTheKit products={product.kit ?? []} />
       </Container>
     </>
   );

@@ -250,6 +250,34 @@ describe('ProductPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Choose a size first.');
   });
 
+  it('offers what completes the kit: each a link to its page with its picture, name and price', () => {
+    const kit = [
+      {
+        handle: 'mesh-vest',
+        title: 'Mesh Safety Vest',
+        price: usd('12.99'),
+        image: { url: '/img/vest.svg', alt: 'Mesh Safety Vest in yellow' },
+      },
+      { handle: 'work-gloves', title: 'Work Gloves', price: usd('24'), image: null },
+    ];
+    const html = renderToString(page({ kind: 'product', product: { ...bomber, kit } }));
+    expect(html).toContain('Complete the kit');
+    render(page({ kind: 'product', product: { ...bomber, kit } }));
+    const section = screen.getByRole('region', { name: 'Complete the kit' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mesh Safety Vest$12.99', '/products/mesh-vest'],
+      ['Work Gloves$24.00', '/products/work-gloves'],
+    ]);
+    expect(section.querySelector('img')).toHaveAttribute('src', '/img/vest.svg');
+  });
+
+  it('offers no kit when the storefront recommends nothing', () => {
+    render(page({ kind: 'product', product: { ...bomber, kit: [] } }));
+    expect(screen.queryByRole('region', { name: 'Complete the kit' })).toBeNull();
+    expect(screen.queryByText('Complete the kit')).toBeNull();
+  });
+
   it('renders its metadata and structured data on the server', () => {
     const html = renderToString(page({ kind: 'product', product: bomber }));
     expect(html).toContain('<title>Hi-Vis Bomber | Beacon Workwear</title>');

@@ -95,6 +95,24 @@ describe('product pages', () => {
     expect(response.headers['content-security-policy']).toContain("'sha256-");
   });
 
+  it('carries “Complete the kit”: the storefront’s complementary products, in stock', async () => {
+    await start();
+    const state = embeddedState((await get(productPath(HANDLE))).body);
+    if (state.kind !== 'product') throw new Error('no product');
+    const kit = state.product.kit ?? [];
+    expect(kit).toHaveLength(4);
+    expect(kit.map((product) => product.handle)).not.toContain(HANDLE);
+    // Other kinds of garment than a jacket, each a link's picture, name and price.
+    expect(new Set(kit.map((product) => product.handle)).size).toBe(4);
+    for (const product of kit) {
+      expect(product.title).not.toMatch(/jacket|parka|coat/i);
+      expect(product.price.amount).toMatch(/^\d+(\.\d+)?$/);
+      expect(product.image?.url).toMatch(
+        /^\/storefront\/beacon-workwear-demo\.myshopify\.com\/images\//,
+      );
+    }
+  });
+
   it('renders on a production start too, where only the production hosts are served', async () => {
     await start({}, { localHosts: false });
     const response = await get(productPath(HANDLE), 'beaconworkwear.example');

@@ -9,7 +9,11 @@ import {
 } from '@zcomm/site-data/product';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
-import { readDescription, toProductPageData } from '../../server/products/storefront.ts';
+import {
+  readDescription,
+  toKitProducts,
+  toProductPageData,
+} from '../../server/products/storefront.ts';
 
 const site = { name: 'Beacon Workwear', origin: 'https://beaconworkwear.example' };
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
@@ -268,5 +272,43 @@ describe('structured data', () => {
     const text = scriptJson({ name: '</script><script>alert(1)</script> & \u2028' });
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
+
+describe('“Complete the kit” from the storefront’s recommendations', () => {
+  const recommended = (handle: string, extra: Record<string, unknown> = {}) => ({
+    handle,
+    title: `Product ${handle}`,
+    availableForSale: true,
+    featuredImage: { url: `/images/${handle}.svg`, altText: null },
+    priceRange: { minVariantPrice: { amount: '19.99', currencyCode: 'USD' } },
+    ...extra,
+  });
+
+  it('keeps four products for sale, with a picture, a name and a price, never the product', () => {
+    const kit = toKitProducts(
+      [
+        recommended('bomber'),
+        recommended('vest'),
+        recommended('cap', { availableForSale: false }),
+        recommended('Bad Handle'),
+        recommended('pants', { priceRange: { minVariantPrice: { amount: 'free' } } }),
+        recommended('gloves', { featuredImage: { url: 'javascript:alert(1)' } }),
+        recommended('socks'),
+        recommended('beanie'),
+        recommended('belt'),
+        null,
+      ],
+      'bomber',
+    );
+    expect(kit.map((product) => product.handle)).toEqual(['vest', 'gloves', 'socks', 'beanie']);
+    expect(kit[0]).toEqual({
+      handle: 'vest',
+      title: 'Product vest',
+      price: { amount: '19.99', currencyCode: 'USD' },
+      image: { url: '/images/vest.svg', alt: 'Product vest' },
+    });
+    expect(kit[1]?.image).toBeNull();
+    expect(toKitProducts(undefined, 'bomber')).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import {
+  CARD_FACTS_QUERY,
+  COLLECTION_CARD_FACTS_QUERY,
   COLLECTION_PRODUCT_COUNT_QUERY,
   siteStorefrontDocuments,
 } from '@zcomm/site-data/api/storefront-documents';
-import { COLLECTION_PRODUCT_COUNT_QUERY as libProductCountQuery } from '@zcomm/storefront-ui/collection-grid';
+import {
+  CARD_FACTS_QUERY as libCardFactsQuery,
+  COLLECTION_CARD_FACTS_QUERY as libCollectionCardFactsQuery,
+  COLLECTION_PRODUCT_COUNT_QUERY as libProductCountQuery,
+} from '@zcomm/storefront-ui/collection-grid';
 import { describe, expect, it } from 'vitest';
 import {
   BUY_BUTTON_DOCUMENTS_FILE,
@@ -80,6 +86,13 @@ describe('the storefront gateway’s document allow-list', () => {
 
   it('keeps the design system’s product count query the one the gateway knows', () => {
     expect(libProductCountQuery).toBe(COLLECTION_PRODUCT_COUNT_QUERY);
+  });
+
+  it('keeps the design system’s card facts queries the ones the gateway knows', () => {
+    expect(libCardFactsQuery).toBe(CARD_FACTS_QUERY);
+    expect(libCollectionCardFactsQuery).toBe(COLLECTION_CARD_FACTS_QUERY);
+    expect(knownDocument(allowList, libCardFactsQuery)?.name).toBe('CardFacts');
+    expect(knownDocument(allowList, libCollectionCardFactsQuery)?.name).toBe('CollectionCardFacts');
   });
 
   it('knows a document whatever its white space', () => {

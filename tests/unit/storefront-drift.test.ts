@@ -9,6 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  CARD_FACTS_QUERY,
+  COLLECTION_CARD_FACTS_QUERY,
   LISTING_COLLECTION_QUERY as COLLECTION_QUERY,
   SUGGEST_QUERY as PREDICTIVE_QUERY,
   LISTING_SEARCH_QUERY as SEARCH_QUERY,
@@ -50,6 +52,8 @@ const ours = {
   ListingSearch: SEARCH_QUERY,
   Suggest: PREDICTIVE_QUERY,
   CollectionProductCount: await productCountQuery(),
+  CardFacts: CARD_FACTS_QUERY,
+  CollectionCardFacts: COLLECTION_CARD_FACTS_QUERY,
 };
 
 /** A document's name in the report: its operation's name, else its first root field. */

@@ -10,6 +10,7 @@ import type {
   ShopIdentity,
 } from './buy-button-types';
 import type { CardChoice } from './card-choice';
+import type { CardFactsLoader, CardFactsSource } from './card-facts-loader';
 import { restoreCart } from './cart-restore';
 import { type CartShop, recordCart } from './cart-summary';
 import { hasHeaderCart } from './header-carts';
@@ -84,12 +85,16 @@ interface Shop {
   reportedErrors: unknown[];
   /** Page sizes asked for per collection (storefront id), oldest first. */
   pageSizes: Map<string, PageSizeRequest[]>;
+  /** The storefront's facts of the shop's cards (card-facts-loader.ts). */
+  cardFacts: CardFactsLoader;
 }
 
 const SOURCE = 'buy-button-js';
 const COMPACT_PRODUCT_COUNT = 4;
 /** The Storefront API's largest page. */
 const MAX_PAGE_SIZE = 250;
+/** The page size shopify-buy asks a collection for when given none. */
+const LIBRARY_PAGE_SIZE = 20;
 
 /** The storefront id (`gid://shopify/Collection/…`) the library turns a collection id into. */
 export function collectionStorefrontId(id: string): string {
@@ -193,7 +198,7 @@ function buildClient(
 
 /** One UI per shop (domain + token) and library: the first grid or cart of a shop creates it. */
 function shopFor(
-  { library, patch }: LoadedLibrary,
+  { library, patch, cardFactsLoader }: LoadedLibrary,
   identity: ShopIdentity & Pick<CartShop, 'cartEndpoint'>,
   storefrontEndpoint: string | undefined,
   fetchFunction: typeof fetch | undefined,
@@ -218,13 +223,19 @@ function shopFor(
       errorReporter: { notifyException: (error) => reportedErrors.push(error) },
     });
     patch(ui);
+    const cardFacts = cardFactsLoader(client, {
+      domain: identity.domain,
+      storefrontAccessToken: identity.storefrontAccessToken,
+      storefrontEndpoint,
+      fetch: fetchFunction,
+    });
     watchCart(ui, {
       domain: identity.domain,
       storefrontAccessToken: identity.storefrontAccessToken,
       ...(storefrontEndpoint ? { storefrontEndpoint } : {}),
       ...(identity.cartEndpoint ? { cartEndpoint: identity.cartEndpoint } : {}),
     });
-    shop = { ui, reportedErrors, pageSizes };
+    shop = { ui, reportedErrors, pageSizes, cardFacts };
     shops.set(key, shop);
   }
   return shop;
@@ -326,6 +337,12 @@ export interface MountOptions {
   choice?: CardChoice | undefined;
 }
 
+/** Whether a grid's options give its cards facts (`cardFactsOptions`). */
+function hasCardFacts(options: Readonly<BuyButtonOptions>): boolean {
+  const product = options.product as { viewData?: { zcCardRule?: unknown } } | undefined;
+  return typeof product?.viewData?.zcCardRule === 'object';
+}
+
 /** The storefront id (`gid://shopify/Product/…`) of a numeric or storefront product id. */
 export function productStorefrontId(id: string): string {
   return id.startsWith('gid://') ? id : `gid://shopify/Product/${id}`;
@@ -343,6 +360,10 @@ interface LoadedLibrary {
   library: BuyButtonLibrary;
   /** Applies the repairs of `library-patches.ts` to a shop's UI (once per class). */
   patch: (ui: BuyButtonUI) => void;
+  /** How cards show their facts, for grids whose options give them a rule. */
+  cardFactsDisplay: Readonly<BuyButtonOptions>;
+  /** A loader of the shop's card facts, given to the cards of its client. */
+  cardFactsLoader: (client: BuyButtonClient, source: CardFactsSource) => CardFactsLoader;
 }
 
 /**
@@ -352,11 +373,20 @@ interface LoadedLibrary {
 async function libraryFor(
   loadLibrary: (() => Promise<BuyButtonModule>) | undefined,
 ): Promise<LoadedLibrary> {
-  const [library, { patchLibraryClasses }] = await Promise.all([
+  const [library, patches] = await Promise.all([
     loadLibrary ? loadLibrary().then(toLibrary) : loadDefaultLibrary(),
     import('./library-patches'),
   ]);
-  return { library, patch: patchLibraryClasses };
+  return {
+    library,
+    patch: patches.patchLibraryClasses,
+    cardFactsDisplay: patches.cardFactsDisplayOptions,
+    cardFactsLoader: (client, source) => {
+      const loader = patches.createCardFactsLoader(source);
+      patches.attachCardFactsLoader(client, loader);
+      return loader;
+    },
+  };
 }
 
 export interface OpenCartOptions {
@@ -509,7 +539,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
     shareFonts(created);
     userProductSet.events?.afterInit?.call(created, created);
   };
-  const options = mergeCollectionOptions(
+  let options = mergeCollectionOptions(
     userOptions,
     mount.compact ? compactCollectionOptions : undefined,
     withSharedFonts(userOptions),
@@ -542,6 +572,8 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       });
     }
     const library = await libraryFor(mount.loadLibrary);
+    const cardFacts = hasCardFacts(userOptions);
+    if (cardFacts) options = mergeCollectionOptions(library.cardFactsDisplay, options);
     // Evaluating the library is one long task; building the widget's frames is another, so
     // input and rendering get a turn between them.
     await yieldToMain();
@@ -561,6 +593,12 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       });
       await yieldToMain();
       if (destroyed) return;
+    }
+    if (cardFacts) {
+      // Asked beside the library's own fetch of the same products, so the cards wait for
+      // neither longer than for the slower.
+      if (mount.productIds) void shop.cardFacts.load(mount.productIds.map(productStorefrontId));
+      else void shop.cardFacts.loadCollection(collection.id, pageSize ?? LIBRARY_PAGE_SIZE);
     }
     if (pageSize !== undefined && !mount.productIds) {
       pageSizeRequest = { size: pageSize };

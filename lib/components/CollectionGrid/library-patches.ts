@@ -1,7 +1,12 @@
 import { yieldToMain } from '../../utils/yield-to-main';
 import type { BuyButtonUI } from './buy-button-types';
 import { type CardChoice, type ChoiceVariant, cardStart } from './card-choice';
+import { type CardFactsRule, cardFacts, type FactsProduct } from './card-facts';
+import { cardFactsDisplayOptions } from './card-facts-display';
+import { type CardFactsLoader, createCardFactsLoader } from './card-facts-loader';
 import { openCheckout } from './checkout';
+
+export { cardFactsDisplayOptions, createCardFactsLoader };
 
 /**
  * Repairs and speed-ups applied to the Buy Button library's own classes (once per class, through
@@ -17,6 +22,7 @@ export function patchLibraryClasses(ui: BuyButtonUI): void {
   skipFetchAfterLastPage(ui);
   startWithVariantInStock(ui);
   markSoldOutOptions(ui);
+  showCardFacts(ui);
   dimPageBehindCart(ui);
   checkoutThroughEndpoint(ui);
 }
@@ -276,7 +282,10 @@ interface VariantInternals {
 interface ProductVariantInternals {
   defaultStorefrontVariantId?: unknown;
   options?: { viewData?: Record<string, unknown> };
+  model?: { zcOpenOn?: unknown } | null;
+  selectedVariant?: { id?: unknown } | null;
   setDefaultVariant: (this: ProductVariantInternals, model: unknown) => unknown;
+  openModal: (this: ProductVariantInternals, ...args: unknown[]) => unknown;
 }
 
 const inStockPrototypes = new WeakSet<object>();
@@ -291,7 +300,8 @@ function inStock(variant: VariantInternals): boolean {
  * dialog then opens on “Out of stock”). Its selects cannot show “no size chosen”, so a product
  * that names no variant of its own starts on its first variant in stock instead, and a grid
  * given the shopper's choice (`viewData.zcChoice`, see card-choice.ts) starts each product on
- * it. Applied once to its product class.
+ * it. The product dialog opens on the variant its card shows (the filter's colour, or the
+ * swatch chosen), not on the product's first. Applied once to its product class.
  */
 export function startWithVariantInStock(ui: BuyButtonUI): void {
   const prototype = ui.componentTypes?.product?.prototype as
@@ -302,8 +312,27 @@ export function startWithVariantInStock(ui: BuyButtonUI): void {
     return;
   }
   inStockPrototypes.add(prototype);
+  const openModal = prototype.openModal;
+  if (typeof openModal === 'function') {
+    prototype.openModal = function openOnShownVariant(this: ProductVariantInternals, ...args) {
+      if (this.model && this.selectedVariant) this.model.zcOpenOn = this.selectedVariant.id;
+      return openModal.apply(this, args);
+    };
+  }
   prototype.setDefaultVariant = function setVariantInStock(this: ProductVariantInternals, model) {
     const variants = (model as { variants?: VariantInternals[] } | null)?.variants;
+    const openOn = (model as { zcOpenOn?: unknown } | null)?.zcOpenOn;
+    if (
+      this.defaultStorefrontVariantId === undefined &&
+      openOn !== undefined &&
+      variants?.some((variant) => variant.id === openOn)
+    ) {
+      // A dialog opened from a card: the variant the card shows.
+      return setDefaultVariant.call(
+        Object.assign(this, { defaultStorefrontVariantId: openOn }),
+        model,
+      );
+    }
     const choice = this.options?.viewData?.zcChoice as CardChoice | undefined;
     const start =
       choice && this.defaultStorefrontVariantId === undefined && Array.isArray(variants)
@@ -511,5 +540,104 @@ export function checkoutThroughEndpoint(ui: BuyButtonUI): void {
       lineItems: this.model?.lineItems,
       notify: (message, kind) => showCheckoutNotice(this, message, kind),
     });
+  };
+}
+
+/** The card facts loader of each shop's storefront client. */
+const factsLoaders = new WeakMap<object, CardFactsLoader>();
+
+/** Gives a shop's cards their facts from `loader` (the client is the shop's UI's). */
+export function attachCardFactsLoader(client: object, loader: CardFactsLoader): void {
+  factsLoaders.set(client, loader);
+}
+
+interface FactsCard {
+  model?: (FactsProduct & { id?: string; zcChoiceQuery?: string }) | null;
+  selectedOptions: Record<string, string>;
+  options?: { viewData?: Record<string, unknown> };
+  props?: { client?: object };
+  updateVariant: (this: FactsCard, name: string, value: string) => unknown;
+  zcChooseColour?: (this: FactsCard, value: string) => void;
+}
+
+interface FactsSet {
+  config?: { product?: { viewData?: Record<string, unknown> } };
+  props?: { client?: object };
+  model?: { products?: { id?: unknown }[] };
+  renderProducts: (this: FactsSet, ...args: unknown[]) => unknown;
+}
+
+const factsPrototypes = new WeakSet<object>();
+
+/** The card facts rule a grid gave its cards (`viewData.zcCardRule`, see card-facts.ts). */
+function ruleOf(viewData: Record<string, unknown> | undefined): CardFactsRule | undefined {
+  const rule = viewData?.zcCardRule;
+  return rule && typeof rule === 'object' ? (rule as CardFactsRule) : undefined;
+}
+
+/**
+ * Cards that help choose (card-facts.ts), for grids given a rule (`viewData.zcCardRule`):
+ * applied once to the library's classes, a page of cards is drawn once the storefront's facts
+ * of its products have arrived (or failed), each card's view data carries its facts
+ * (`zcCard`), and choosing a swatch (`zcChooseColour`) shows that colour, in stock and with the
+ * grid's other choices where it can, and links the card to its page opened on it.
+ */
+export function showCardFacts(ui: BuyButtonUI): void {
+  const cardPrototype = ui.componentTypes?.product?.prototype as FactsCard | undefined;
+  const setPrototype = ui.componentTypes?.collection?.prototype as Partial<FactsSet> | undefined;
+  const descriptor = cardPrototype && Object.getOwnPropertyDescriptor(cardPrototype, 'viewData');
+  const read = descriptor?.get;
+  const renderProducts = setPrototype?.renderProducts;
+  if (
+    !cardPrototype ||
+    !setPrototype ||
+    !descriptor ||
+    !read ||
+    typeof renderProducts !== 'function' ||
+    factsPrototypes.has(cardPrototype)
+  ) {
+    return;
+  }
+  factsPrototypes.add(cardPrototype);
+  Object.defineProperty(cardPrototype, 'viewData', {
+    ...descriptor,
+    get(this: FactsCard) {
+      const data = read.call(this) as Record<string, unknown>;
+      const rule = ruleOf(this.options?.viewData);
+      if (!rule || !this.model) return data;
+      const client = this.props?.client;
+      const facts =
+        client && this.model.id ? factsLoaders.get(client)?.get(this.model.id) : undefined;
+      return { ...data, zcCard: cardFacts(this.model, this.selectedOptions, facts, rule) };
+    },
+  });
+  cardPrototype.zcChooseColour = function chooseColour(this: FactsCard, value: string) {
+    const model = this.model;
+    const option = model?.options?.find((candidate) => /\bcolou?r\b/i.test(candidate.name));
+    if (!model || !option || !Array.isArray(model.variants)) return;
+    const grid = this.options?.viewData?.zcChoice as CardChoice | undefined;
+    const others = Object.entries(grid?.options ?? {}).filter(
+      ([name]) => name.toLowerCase() !== option.name.toLowerCase(),
+    );
+    const start = cardStart(model.variants as ChoiceVariant[], {
+      options: { ...Object.fromEntries(others), [option.name]: [value] },
+    });
+    if (!start) return;
+    for (const chosen of start.variant.selectedOptions ?? []) {
+      this.selectedOptions[chosen.name] = chosen.value;
+    }
+    model.zcChoiceQuery = start.query;
+    this.updateVariant(option.name, value);
+  };
+  setPrototype.renderProducts = function renderWithFacts(this: FactsSet, ...args: unknown[]) {
+    const client = this.props?.client;
+    const loader = client ? factsLoaders.get(client) : undefined;
+    if (!loader || !ruleOf(this.config?.product?.viewData)) {
+      return renderProducts.apply(this, args);
+    }
+    const ids = (this.model?.products ?? [])
+      .map((product) => product.id)
+      .filter((id): id is string => typeof id === 'string');
+    return loader.load(ids).then(() => renderProducts.apply(this, args));
   };
 }

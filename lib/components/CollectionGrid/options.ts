@@ -1,3 +1,5 @@
+import type { CardFactsRule } from './card-facts';
+
 /** Buy Button display options, keyed by component (`product`, `productSet`, `modalProduct`, `cart`, …). */
 export type BuyButtonOptions = Record<string, unknown>;
 
@@ -327,6 +329,16 @@ export const compactCollectionOptions: Readonly<BuyButtonOptions> = {
     },
   },
 };
+
+/**
+ * Options that give a grid's cards what helps choose (card-facts.ts): swatches of the colours
+ * a product comes in (choosing one shows it on the card), its size range (“S–4XL”) and, by the
+ * shop's `rule`, the standard a tag names and a mark from its collections or tags. Merge them
+ * into the shop's grid options; the display itself loads with the Buy Button library.
+ */
+export function cardFactsOptions(rule: CardFactsRule): BuyButtonOptions {
+  return { product: { viewData: { zcCardRule: rule } } };
+}
 
 /** A link the empty cart offers: one of the shop's collections. */
 export interface CartCollectionLink {

@@ -1,4 +1,5 @@
 import {
+  cardFactsOptions,
   defaultCollectionOptions,
   mergeCollectionOptions,
   shopCartOptions,
@@ -53,6 +54,8 @@ const price = { 'font-family': font, 'font-weight': '500', color: ink };
 export const sailingCollectionOptions = mergeCollectionOptions(
   defaultCollectionOptions,
   phoneLayout,
+  // Swatches and the size range; the shop has no standard or mark to show.
+  cardFactsOptions({}),
   shopCartOptions({
     collections: shopCollections,
     shipping: purchasePromise.cartNotice,
@@ -64,6 +67,9 @@ export const sailingCollectionOptions = mergeCollectionOptions(
         title: { ...title, 'font-size': '16px' },
         price,
         compareAt: price,
+        zcFacts: { 'font-family': font },
+        zcMark: { 'font-family': font, 'background-color': navy },
+        zcSwatchSelected: { 'box-shadow': `inset 0 0 0 2px ${navy}` },
       },
     },
     productSet: {

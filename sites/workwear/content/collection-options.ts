@@ -1,5 +1,6 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import {
+  cardFactsOptions,
   defaultCollectionOptions,
   mergeCollectionOptions,
   shopCartOptions,
@@ -63,10 +64,23 @@ const button = {
 
 const text = { 'font-family': font, color: charcoal };
 
+/**
+ * What the cards say beyond colours and sizes: the ANSI/ISEA 107 class a product's tag names
+ * (“ANSI Class 3”, as the filters offer it), and “New” or “Best seller” from the collections.
+ */
+export const workwearCardFacts = cardFactsOptions({
+  standardTagPrefix: 'ANSI Class ',
+  marks: [
+    { label: 'New', collection: 'new-releases' },
+    { label: 'Best seller', collection: 'best-sellers' },
+  ],
+});
+
 /** Beacon Workwear's product grids: charcoal buttons, Inter, 4 px radius. */
 export const workwearCollectionOptions = mergeCollectionOptions(
   defaultCollectionOptions,
   phoneLayout,
+  workwearCardFacts,
   shopCartOptions({
     collections: shopCollections,
     shipping: purchasePromise.cartNotice,
@@ -78,6 +92,9 @@ export const workwearCollectionOptions = mergeCollectionOptions(
         title: { ...text, 'font-weight': '700', 'font-size': '16px' },
         price: { ...text, 'font-weight': '500' },
         compareAt: text,
+        zcFacts: { 'font-family': font },
+        zcMark: { 'font-family': font, 'background-color': charcoal },
+        zcSwatchSelected: { 'box-shadow': `inset 0 0 0 2px ${charcoal}` },
       },
     },
     productSet: { styles: { paginationButton: button } },

@@ -25,6 +25,16 @@ function priceRange(product: ProductRecord) {
   return { minVariantPrice: money(cents), maxVariantPrice: money(cents) };
 }
 
+/**
+ * A colour value's swatch, as a shop that fills in Shopify's colour metafield gives it: the
+ * colour's own hex (a two-tone garment's main colour); other options have none.
+ */
+function swatchOf(product: ProductRecord, option: string, value: string) {
+  if (option !== 'Color') return null;
+  const colour = product.source.colours.find((candidate) => candidate.name === value);
+  return colour ? { color: colour.hex, image: null } : null;
+}
+
 /** `Product`: one catalogue product with its colour × size variants and colour images. */
 export const Product: TypeResolvers<ProductRecord> = {
   handle: ({ source }) => source.handle,
@@ -53,7 +63,7 @@ export const Product: TypeResolvers<ProductRecord> = {
         optionValues: option.values.map((value, index) => ({
           id: gid('ProductOptionValue', `${option.id.split('/').at(-1)}${index + 1}`),
           name: value,
-          swatch: null,
+          swatch: swatchOf(product, option.name, value),
           firstSelectableVariant: null,
         })),
       })),

@@ -8,6 +8,7 @@ import {
   type ShopIndex,
   sortItems,
 } from '../model.ts';
+import { productRecommendations } from '../recommendations.ts';
 import { predictiveSearch, searchResults } from '../search.ts';
 import { connection } from './connection.ts';
 import type { StorefrontContext, TypeResolvers } from './context.ts';
@@ -64,19 +65,7 @@ export const QueryRoot: TypeResolvers<unknown> = {
   productByHandle: (_root, args, { shop }) =>
     shop.productsByHandle.get(String(args.handle)) ?? null,
   products: (_root, args, { shop }) => products(shop.products, args),
-  productRecommendations: (_root, args, { shop }) => {
-    const product = shop.productsById.get(String(args.productId));
-    if (!product) return null;
-    return shop.products
-      .filter(
-        (candidate) =>
-          candidate !== product &&
-          candidate.source.collections.some((handle) =>
-            product.source.collections.includes(handle),
-          ),
-      )
-      .slice(0, 4);
-  },
+  productRecommendations: (_root, args, { shop }) => productRecommendations(shop, args),
   collection: (_root, args, { shop }) =>
     (typeof args.handle === 'string'
       ? shop.collectionsByHandle.get(args.handle)
