@@ -8,6 +8,21 @@ import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './aliases.config.ts';
 import { fontSubset } from './scripts/font-subset.mjs';
 
+/**
+ * React Router publishes its production build beside the development one, and its package's
+ * `exports` name only the latter: a build of the sites takes the production one, without the
+ * development checks and warnings (about half a kilobyte compressed off every first load).
+ */
+const productionBuilds = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
+];
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 const root = import.meta.dirname;
 
@@ -161,14 +176,16 @@ function inGroup(group: (typeof loadedTogether)[number]): (id: string) => boolea
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     dataViewValues(),
     // The sites' variable fonts, narrowed to the characters and weights pages use.
     fontSubset({ cacheDir: path.join(root, 'node_modules/.cache/zc-fonts') }),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: command === 'build' ? [...aliases, ...productionBuilds] : aliases,
+  },
   build: {
     outDir: 'build/client',
     emptyOutDir: true,

@@ -8,74 +8,48 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { AuthProvider } from './auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayEarlyTaps } from './early-taps';
+import { loadedFromHistory } from './navigation-type';
 import { ErrorPage, NotFoundPage } from './pages';
 import { ProductStateProvider } from './product-state';
 import type { SiteEntry } from './registry';
-import {
-  currentEntry,
-  loadedFromHistory,
-  recordScroll,
-  restoreScroll,
-  saveScrollPositions,
-  scrollPositionOf,
-} from './scroll-restoration';
 import { SiteInfoProvider } from './site-info';
 import { SiteStructuredData } from './structured-data';
 import type { SiteModule, SitePage } from './types';
 
 /**
- * Scrolls to the top when the address's path changes, and on Back and Forward (also when they
- * load the page anew, such as Back from a product page opened from a grid) back to where that
- * entry was left (scroll-restoration.ts). A new entry of the same path (a filter) keeps the
- * scroll, as before.
+ * Scrolls to the top when the address's path changes, and brings Back and Forward to where each
+ * entry was left (`scroll-restorer.tsx`). That part loads when first needed: at the shopper's
+ * first scroll, tap or key, or at once on a page loaded by Back, Forward or a reload; until then
+ * a new path simply starts at the top, as there is nothing yet to return to.
  */
-export function ScrollRestorer() {
-  const { pathname, key } = useLocation();
-  const navigationType = useNavigationType();
-  const entry = useRef<string | undefined>(undefined);
-  const shownPath = useRef<string | undefined>(undefined);
-
+function ScrollKeeper() {
+  const { pathname } = useLocation();
+  const [Restorer, setRestorer] = useState<ComponentType | null>(null);
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      if (entry.current) recordScroll(entry.current, window.scrollY);
+    // The application never unmounts: nothing to clean up.
+    const load = () => {
+      for (const name of firstUse) window.removeEventListener(name, load);
+      void import('./scroll-restorer').then(({ ScrollRestorer }) =>
+        setRestorer(() => ScrollRestorer),
+      );
     };
-    const onHide = () => {
-      onScroll();
-      saveScrollPositions();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', onHide);
-    };
+    if (loadedFromHistory()) load();
+    else for (const name of firstUse) window.addEventListener(name, load, { passive: true });
   }, []);
-
-  // Before the browser paints the new page, so its scroll events count for the new entry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (`key`)
-  useLayoutEffect(() => {
-    const first = entry.current === undefined;
-    const id = currentEntry();
-    entry.current = id;
-    const samePath = shownPath.current === pathname;
-    shownPath.current = pathname;
-    const saved = scrollPositionOf(id);
-    if (navigationType === 'POP' && saved !== undefined && (!first || loadedFromHistory())) {
-      // Another page starts at its top until it is tall enough for where it was left.
-      if (!samePath) window.scrollTo(0, 0);
-      return restoreScroll(saved);
-    }
-    if (!samePath || navigationType === 'POP') window.scrollTo(0, 0);
-    return undefined;
-  }, [key]);
-  return null;
+  useEffect(() => {
+    if (!Restorer && pathname) window.scrollTo(0, 0);
+  }, [pathname, Restorer]);
+  return Restorer ? <Restorer /> : null;
 }
+
+/** What first asks for the scroll restorer: the page's first scroll, tap or key. */
+const firstUse = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * Presses the buttons tapped before the application started, once the page has hydrated:
@@ -179,7 +153,7 @@ export function SiteApp({ entry, site, product }: SiteAppProps) {
       <ProductStateProvider value={product}>
         <ErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
           <AuthProvider>
-            <ScrollRestorer />
+            <ScrollKeeper />
             <SkipLink href="#main">Skip to main content</SkipLink>
             <Layout>
               <Suspense fallback={null}>
