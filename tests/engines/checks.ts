@@ -542,6 +542,60 @@ const productChecks: Check[] = productPages.map(([site, route, name]) => ({
   },
 }));
 
+/**
+ * The shopper's choice carries through: a list filtered to Hi-Vis Orange and XL links the bomber
+ * to its orange XL, the page opens on it, and Add to cart puts an orange XL in the cart.
+ */
+const choiceCheck: Check = {
+  row: 'Shop: filtered to Orange and XL, the card opens the page on the orange XL, and the cart gets an orange XL',
+  name: 'workwear /jackets?color=Hi-Vis+Orange&size=XL: an orange XL',
+  run: async (driver, target) => {
+    await driver.reset();
+    await driver.setViewport(DESKTOP.width, DESKTOP.height);
+    await driver.open(siteUrl(target, 'workwear', '/jackets?color=Hi-Vis+Orange&size=XL'));
+    const href = await waitFor(
+      driver,
+      "the bomber's card linking to its orange XL",
+      (frame: string, name: string) => {
+        const doc = document.querySelector<HTMLIFrameElement>(frame)?.contentDocument;
+        const link = [...(doc?.querySelectorAll('a') ?? [])].find(
+          (candidate) => candidate.textContent?.trim() === name,
+        );
+        const address = link?.getAttribute('href') ?? '';
+        return /^\/products\/[a-z0-9-]+\?variant=\d+$/.test(address) ? address : '';
+      },
+      [PRODUCTS, 'Class 3 Hi-Vis Bomber Jacket'],
+      60_000,
+    );
+    await driver.open(siteUrl(target, 'workwear', href));
+    await hydrated(driver);
+    const chosen = await driver.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map(
+        (input) => input.value,
+      ),
+    );
+    assert(
+      chosen.includes('Hi-Vis Orange') && chosen.includes('XL'),
+      `the page opened on ${JSON.stringify(chosen)}, not Hi-Vis Orange and XL`,
+    );
+    const add = await mark(driver, 'Add to cart', 'button', { text: /^Add to cart\s*$/ });
+    await driver.click(add);
+    await waitFor(
+      driver,
+      'an orange XL in the cart',
+      (frame: string) => {
+        const items = document
+          .querySelector<HTMLIFrameElement>(frame)
+          ?.contentDocument?.querySelectorAll('.shopify-buy__cart-item');
+        return items?.length === 1 && items[0]?.textContent?.includes('Hi-Vis Orange / XL');
+      },
+      [CART],
+      15_000,
+    );
+    await noProblems(driver, 'workwear, the orange XL');
+  },
+};
+
 // ── Forms ────────────────────────────────────────────────────────────────────────────────────
 
 interface FormCase {
@@ -1004,6 +1058,7 @@ export const checks: Check[] = [
   ...shopChecks,
   keptCartCheck,
   ...productChecks,
+  choiceCheck,
   ...formChecks,
   ...accordionChecks,
   ...searchChecks,

@@ -162,6 +162,7 @@ describe('hostile text in every form field', () => {
           'email_sends',
           'intake_counts',
           'intake_usage',
+          'lead_checkout_links',
           'lead_messages',
           'lead_presence',
           'lead_uploads',

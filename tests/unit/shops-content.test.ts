@@ -126,9 +126,10 @@ function numberedHeadings(html: string): string[] {
 const withoutNoscript = (html: string) => html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
 
 describe('Beacon Workwear content', () => {
-  it('serves exactly the sixteen routes of the specification, the search results and the crew list', () => {
+  it('serves exactly the sixteen routes of the specification, the search results, the crew list and the bulk order', () => {
     const addresses = addressesOf('workwear');
-    expect(addresses).toHaveLength(18);
+    expect(addresses).toHaveLength(19);
+    expect(addresses).toContain('/bulk-order');
     expect(pageAddresses(workwearSite.pages).sort()).toEqual(addresses.sort());
   });
 
@@ -285,9 +286,10 @@ describe('Beacon Workwear content', () => {
 });
 
 describe('Off Soundings content', () => {
-  it('serves exactly the eight routes of the specification, the search results and the crew list', () => {
+  it('serves exactly the eight routes of the specification, the search results, the crew list and the bulk order', () => {
     const addresses = addressesOf('sailing');
-    expect(addresses).toHaveLength(10);
+    expect(addresses).toHaveLength(11);
+    expect(addresses).toContain('/bulk-order');
     expect(pageAddresses(sailingSite.pages).sort()).toEqual(addresses.sort());
   });
 

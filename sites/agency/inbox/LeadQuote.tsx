@@ -91,7 +91,7 @@ function PriceTable({
               <td data-slot="amount">${line.list_price}</td>
               <td data-slot="amount">
                 <input
-                  className="zc-field__control inbox-quote__price"
+                  className="inbox-quote__price"
                   inputMode="decimal"
                   aria-label={`Unit price, ${line.product} — ${line.variant}`}
                   aria-invalid={cents === undefined || undefined}
