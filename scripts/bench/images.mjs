@@ -33,7 +33,7 @@ const products = values.product?.length
 const deviceScaleFactor = Math.max(1, Math.min(4, Number(values.dpr) || 3));
 const phone = { width: 390, height: 844 };
 
-/** The storefront's product pictures: `<basePath>/<shop domain>/images/<file>`. */
+/** The storefront's product pictures: `<prefix>/<shop domain>/images/<file>`. */
 const isPicture = (url) => /\/storefront\/[^/]+\/images\//.test(new URL(url).pathname);
 
 /**
