@@ -31,9 +31,10 @@ test.describe('every route of every site', () => {
     }
   }
 
-  test("the route tables match the tenants' (and the shops' search results and crew lists)", () => {
-    expect(routes.workwear.routes).toHaveLength(18);
+  test("the route tables match the tenants' (and the shops' search, crew lists and bulk orders)", () => {
+    expect(routes.workwear.routes).toHaveLength(19);
     expect(routes.workwear.routes).toContain('/search');
+    expect(routes.workwear.routes).toContain('/bulk-order');
     for (const id of siteIds) {
       const staff = addressesOfKind(id, ['staff']);
       expect(routes[id].routes.toSorted()).toEqual(
