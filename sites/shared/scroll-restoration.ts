@@ -1,7 +1,7 @@
 /**
  * Where each history entry was scrolled to, so Back and Forward return there: kept per entry in
- * the session (an id of our own in the entry's `history.state`, which survives a full page load
- * such as a product page opened from a grid and left with Back), written as the page scrolls
+ * the session (the router's key for the entry, kept in its `history.state`, which survives a full page
+ * load such as a product page opened from a grid and left with Back), written as the page scrolls
  * and stored when the page is hidden. A restored position is held until the page has grown tall
  * enough (a collection's grid arrives after the page), the shopper scrolls, or a few seconds
  * pass. React Router's own `ScrollRestoration` needs a data router; the sites use
@@ -10,8 +10,6 @@
 
 /** The session storage key of the positions. */
 export const SCROLL_STORAGE_KEY = 'zc-scroll';
-/** The history state field that names an entry. */
-const ENTRY_FIELD = 'zcScroll';
 /** Positions kept: the most recent entries of the session. */
 const MAX_ENTRIES = 50;
 /** How long a restored position waits for the page to grow. */
@@ -49,14 +47,14 @@ export function saveScrollPositions(): void {
   }
 }
 
-/** The current history entry's id, given to it on first sight. */
-export function currentEntry(): string {
-  const state = window.history.state as Record<string, unknown> | null;
-  const known = state?.[ENTRY_FIELD];
-  if (typeof known === 'string') return known;
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  window.history.replaceState({ ...(state ?? {}), [ENTRY_FIELD]: id }, '');
-  return id;
+/**
+ * A history entry's id: the router's own key for it, which it keeps in the entry's
+ * `history.state` (so it survives a full page load), or, for the entry a document was first
+ * opened on (the router's `default`), its address. No state is written: a `replaceState` would
+ * read as a navigation to whoever watches them.
+ */
+export function entryId(key: string, address: string): string {
+  return key === 'default' ? `default ${address}` : key;
 }
 
 /** Records `y` as the position of the entry `id` (the most recent last). */

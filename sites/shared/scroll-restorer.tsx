@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { loadedFromHistory } from './navigation-type';
 import {
-  currentEntry,
+  entryId,
   recordScroll,
   restoreScroll,
   saveScrollPositions,
@@ -16,7 +16,7 @@ import {
  * scroll, as before.
  */
 export function ScrollRestorer() {
-  const { pathname, key } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigationType = useNavigationType();
   const entry = useRef<string | undefined>(undefined);
   const shownPath = useRef<string | undefined>(undefined);
@@ -42,7 +42,7 @@ export function ScrollRestorer() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry (`key`)
   useLayoutEffect(() => {
     const first = entry.current === undefined;
-    const id = currentEntry();
+    const id = entryId(key, `${pathname}${search}`);
     entry.current = id;
     const samePath = shownPath.current === pathname;
     shownPath.current = pathname;
