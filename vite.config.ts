@@ -67,7 +67,7 @@ function dataViewValues(): Plugin {
 export const loadedTogether: { name: string; packages?: string[]; files: string[] }[] = [
   {
     // Every page: React, React DOM, React Router, the bundler's runtime and what the entry
-    // (sites/shared/start.tsx) imports: the application's shell, the site loaders and the host
+    // (sites/shared/shell/start.tsx) imports: the application's shell, the site loaders and the host
     // table with its resolver.
     name: 'framework',
     packages: ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'],
@@ -76,9 +76,9 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'vite/preload-helper.js',
       'site-data/views/host-table.ts',
       'site-data/hosts.ts',
-      'sites/shared/App.tsx',
-      'sites/shared/registry.ts',
-      'sites/shared/page-meta.tsx',
+      'sites/shared/shell/App.tsx',
+      'sites/shared/shell/registry.ts',
+      'sites/shared/shell/page-meta.tsx',
       'lib/utils/links.ts',
       'lib/hooks/useComposedRefs.ts',
       // The quote form's budget ranges (a hundred bytes), which the agency's price guide shows
@@ -100,12 +100,12 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     // Every page of a shop: the header's cart, the storefront client, the trust badges.
     name: 'shop',
     files: [
-      'sites/shared/shop-cart.tsx',
-      'sites/shared/site-search.tsx',
+      'sites/shared/shop/shop-cart.tsx',
+      'sites/shared/shop/site-search.tsx',
       'lib/components/SearchCombobox/SearchForm.tsx',
       'site-data/views/demo-storefronts.ts',
-      'sites/shared/collections.ts',
-      'sites/shared/hydrated.ts',
+      'sites/shared/shop/collections.ts',
+      'sites/shared/shell/hydrated.ts',
       'lib/components/CartButton/CartButton.tsx',
       'lib/components/TrustBadges/TrustBadges.tsx',
       // The header's cart count; the code that opens a cart (`buy-button.ts`) loads on the first
@@ -123,7 +123,7 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     name: 'form',
     files: [
       'site-data/forms.ts',
-      'sites/shared/forms.ts',
+      'sites/shared/shell/forms.ts',
       'lib/components/Form/FormShell.tsx',
       'lib/components/Form/Field.tsx',
       'lib/components/Form/useFormSubmission.ts',
@@ -132,16 +132,16 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
       'lib/components/ContactForm/contract.ts',
       // A bulk order on its way from a size run or a crew tally (about 1 KB): with the forms,
       // which the bulk-order page, the crew list and the size run's chunk all load.
-      'sites/shared/bulk-order-carry.ts',
-      'sites/shared/quote-offer.tsx',
+      'sites/shared/shop/bulk-order-carry.ts',
+      'sites/shared/shop/quote-offer.tsx',
     ],
   },
   {
     // A shop's collection and home pages: the grid and the collection page around it.
     name: 'collection',
     files: [
-      'sites/shared/CollectionPage.tsx',
-      'sites/shared/product-count.tsx',
+      'sites/shared/shop/CollectionPage.tsx',
+      'sites/shared/shop/product-count.tsx',
       'lib/components/CollectionGrid/CollectionGrid.tsx',
       'lib/components/CollectionGrid/product-count.ts',
     ],
@@ -151,12 +151,12 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     // list is filtered or sorted, and on the search results page.
     name: 'search',
     files: [
-      'sites/shared/SearchPage.tsx',
-      'sites/shared/search-box.tsx',
-      'sites/shared/search-suggest.ts',
-      'sites/shared/storefront.ts',
-      'sites/shared/listing.ts',
-      'sites/shared/listing-view.tsx',
+      'sites/shared/shop/SearchPage.tsx',
+      'sites/shared/shop/search-box.tsx',
+      'sites/shared/shop/search-suggest.ts',
+      'sites/shared/shop/storefront.ts',
+      'sites/shared/shop/listing.ts',
+      'sites/shared/shop/listing-view.tsx',
       'lib/components/SearchCombobox/SearchCombobox.tsx',
       'lib/components/FilterPanel/FilterPanel.tsx',
     ],
@@ -200,7 +200,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // the page has painted (React, the shell, then the site's and the page's chunks).
           input: {
             index: path.join(root, 'index.html'),
-            start: path.join(root, 'sites/shared/start.tsx'),
+            start: path.join(root, 'sites/shared/shell/start.tsx'),
           },
           output: {
             codeSplitting: {

@@ -98,8 +98,8 @@ function reportDynamicImports() {
 }
 
 /** The application module the entry starts after the first paint. */
-const START_KEY = 'sites/shared/start.tsx';
-/** The `<meta>` that lists a page's modules for the entry (sites/shared/entry-client.tsx). */
+const START_KEY = 'sites/shared/shell/start.tsx';
+/** The `<meta>` that lists a page's modules for the entry (sites/shared/shell/entry-client.tsx). */
 const MODULES_META = 'zc-modules';
 
 /**
@@ -357,7 +357,7 @@ async function main() {
     root,
     logLevel: 'warn',
     build: {
-      ssr: 'sites/shared/entry-prerender.tsx',
+      ssr: 'sites/shared/shell/entry-prerender.tsx',
       outDir: serverDir,
       emptyOutDir: true,
       manifest: false,

@@ -194,7 +194,7 @@ export function otherBrandsNames(siteId, siteText) {
 
 /**
  * The Web Vitals library's chunk, brotli: fetched once the application has started, only by the
- * page views that report their speed (`sites/shared/vitals.ts`), so never part of a first load.
+ * page views that report their speed (`sites/shared/shell/vitals.ts`), so never part of a first load.
  * `web-vitals` 5 measures the five metrics in 2.2 KB br; version 6 adds soft-navigation
  * reporting, which the sites do not use, for another 0.9 KB.
  */

@@ -22,7 +22,7 @@ const gz = promisify(gzip);
 export const PRODUCT_HEAD_MARK = '<!--product-head-->';
 export const PRODUCT_HTML_MARK = '<!--product-html-->';
 
-/** What the build's render bundle (sites/shared/entry-prerender.tsx) exports for this. */
+/** What the build's render bundle (sites/shared/shell/entry-prerender.tsx) exports for this. */
 export interface PageRenderer {
   renderPage: (
     siteId: SiteId,

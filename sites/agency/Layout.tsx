@@ -1,7 +1,7 @@
 import { AnnouncementBanner, ButtonLink, CallToAction, Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouterLink } from '../shared/link';
+import { RouterLink } from '../shared/shell/link';
 import { logo, logoInverse } from './content/images';
 import { StaffLayout, staffPaths } from './inbox/StaffLayout';
 import {

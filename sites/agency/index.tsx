@@ -2,7 +2,7 @@ import '@zcomm/storefront-ui/themes/agency.css';
 import './fonts.css';
 import './agency.css';
 import './inbox.css';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import { Layout } from './Layout';
 
 /** The site's own tenant record, which comes with its chunk. */

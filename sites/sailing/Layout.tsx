@@ -1,9 +1,9 @@
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { Footer, Header } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../shared/link';
-import { ShopCart } from '../shared/shop-cart';
-import { SiteSearch } from '../shared/site-search';
+import { RouterLink } from '../shared/shell/link';
+import { ShopCart } from '../shared/shop/shop-cart';
+import { SiteSearch } from '../shared/shop/site-search';
 import logo from './assets/logo.svg';
 import logoInverse from './assets/logo-inverse.svg';
 import { sailingCollectionOptions, sailingMoneyFormat } from './content/collection-options';

@@ -2,7 +2,7 @@ import '@zcomm/storefront-ui/themes/sailing.css';
 import './fonts.css';
 import './sailing.css';
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import { Layout } from './Layout';
 
 /** The site's own tenant record, which comes with its chunk. */

@@ -1,7 +1,7 @@
 import { originOf } from '@zcomm/site-data/hosts';
 import { sailing as tenant } from '@zcomm/site-data/tenants/sailing';
 import type { FooterProps, NavLink } from '@zcomm/storefront-ui';
-import type { PurchasePromise } from '../shared/purchase-promise';
+import type { PurchasePromise } from '../shared/shop/purchase-promise';
 
 /** Off Soundings: the store, and the company that runs it. */
 export const sailing = {

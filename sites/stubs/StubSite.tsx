@@ -1,9 +1,9 @@
 import type { ImageSource } from '@zcomm/storefront-ui';
 import { Container } from '@zcomm/storefront-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { RouterLink } from '../shared/link';
-import { SitePageMeta } from '../shared/page-meta';
-import type { SitePage } from '../shared/types';
+import { RouterLink } from '../shared/shell/link';
+import { SitePageMeta } from '../shared/shell/page-meta';
+import type { SitePage } from '../shared/shell/types';
 
 /** What makes a placeholder site one brand's own. */
 export interface StubBrand {

@@ -2,7 +2,7 @@ import '@zcomm/storefront-ui/themes/stub-1.css';
 import './fonts/inter.css';
 import './stubs.css';
 import type { ReactNode } from 'react';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import logo from './assets/stub-1/logo.svg';
 import mark from './assets/stub-1/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';

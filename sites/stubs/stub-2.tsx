@@ -3,7 +3,7 @@ import './fonts/inter.css';
 import './fonts/montserrat.css';
 import './stubs.css';
 import type { ReactNode } from 'react';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import logo from './assets/stub-2/logo.svg';
 import mark from './assets/stub-2/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';

@@ -3,7 +3,7 @@ import './fonts/inter.css';
 import './fonts/source-serif-4.css';
 import './stubs.css';
 import type { ReactNode } from 'react';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import logo from './assets/stub-3/logo.svg';
 import mark from './assets/stub-3/mark.svg';
 import { type StubBrand, StubLayout, stubPages } from './StubSite';

@@ -2,7 +2,7 @@ import '@zcomm/storefront-ui/themes/workwear.css';
 import './fonts.css';
 import './workwear.css';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
-import type { SiteModule } from '../shared/types';
+import type { SiteModule } from '../shared/shell/types';
 import { Layout } from './Layout';
 
 /** The site's own tenant record, which comes with its chunk. */

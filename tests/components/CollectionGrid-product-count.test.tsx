@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductCount } from '../../sites/shared/product-count';
+import { ProductCount } from '../../sites/shared/shop/product-count';
 
 const record: CollectionRecord = {
   collection_id: '410000000002',

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it, vi } from 'vitest';
-import { CrewOrder } from '../../sites/shared/crew-order';
+import { CrewOrder } from '../../sites/shared/shop/crew-order';
 
 // The grid's module cannot be fetched (offline, or a deployment replaced it).
 const attempts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../sites/shared/crew-order-grid', () => {
+vi.mock('../../sites/shared/shop/crew-order-grid', () => {
   attempts.count += 1;
   throw new Error('Failed to fetch dynamically imported module');
 });

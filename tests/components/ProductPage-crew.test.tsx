@@ -5,19 +5,19 @@ import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { addLinesToCart } from '@zcomm/storefront-ui/collection-grid';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findCartShop } from '../../sites/shared/collections';
-import { sizeRunOf } from '../../sites/shared/crew-order-grid';
-import { ProductPage } from '../../sites/shared/ProductPage';
-import { ProductStateProvider } from '../../sites/shared/product-state';
-import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { ProductStateProvider } from '../../sites/shared/shell/product-state';
+import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
+import { findCartShop } from '../../sites/shared/shop/collections';
+import { sizeRunOf } from '../../sites/shared/shop/crew-order-grid';
+import { ProductPage } from '../../sites/shared/shop/ProductPage';
 import { purchasePromise } from '../../sites/workwear/content/policies';
 
 vi.mock('@zcomm/storefront-ui/collection-grid', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@zcomm/storefront-ui/collection-grid')>()),
   addLinesToCart: vi.fn(async () => {}),
 }));
-vi.mock('../../sites/shared/collections', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../sites/shared/collections')>()),
+vi.mock('../../sites/shared/shop/collections', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../sites/shared/shop/collections')>()),
   findCartShop: vi.fn(async () => cartShop),
 }));
 

@@ -5,9 +5,9 @@ import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProductPage } from '../../sites/shared/ProductPage';
-import { ProductStateProvider } from '../../sites/shared/product-state';
-import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { ProductStateProvider } from '../../sites/shared/shell/product-state';
+import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
+import { ProductPage } from '../../sites/shared/shop/ProductPage';
 import { purchasePromise } from '../../sites/workwear/content/policies';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });

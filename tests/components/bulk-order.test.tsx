@@ -5,10 +5,10 @@ import type { ProductPageData } from '@zcomm/site-data/product';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARRIED_ORDER_KEY, carryToQuote } from '../../sites/shared/bulk-order-carry';
-import { BulkOrderForm } from '../../sites/shared/bulk-order-form';
-import { tallyLines } from '../../sites/shared/CrewListPage';
-import { CrewOrderGrid } from '../../sites/shared/crew-order-grid';
+import { CARRIED_ORDER_KEY, carryToQuote } from '../../sites/shared/shop/bulk-order-carry';
+import { BulkOrderForm } from '../../sites/shared/shop/bulk-order-form';
+import { tallyLines } from '../../sites/shared/shop/CrewListPage';
+import { CrewOrderGrid } from '../../sites/shared/shop/crew-order-grid';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const colours = ['Yellow', 'Orange'];

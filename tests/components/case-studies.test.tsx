@@ -10,8 +10,8 @@ import {
 } from '../../sites/agency/pages/CaseStudyPage';
 import { HomePage } from '../../sites/agency/pages/HomePage';
 import { ServicesPage } from '../../sites/agency/pages/ServicesPage';
-import { AuthProvider } from '../../sites/shared/auth';
-import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { AuthProvider } from '../../sites/shared/shell/auth';
+import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
 
 /** The committed report, read as a file: the page must show what it says. */
 const report = JSON.parse(

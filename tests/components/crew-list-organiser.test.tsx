@@ -4,9 +4,9 @@ import type { CrewList } from '@zcomm/site-data/api/crew-lists';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CrewListPage } from '../../sites/shared/CrewListPage';
-import { OrganiserDeviceLink } from '../../sites/shared/crew-list-device-link';
-import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
+import { CrewListPage } from '../../sites/shared/shop/CrewListPage';
+import { OrganiserDeviceLink } from '../../sites/shared/shop/crew-list-device-link';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
 const SECRET = 'organiser-secret-from-the-link';

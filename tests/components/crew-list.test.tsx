@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CrewProduct } from '@zcomm/site-data/api/crew-lists';
 import { describe, expect, it, vi } from 'vitest';
-import { CrewEntryForm, CrewTally } from '../../sites/shared/crew-list-view';
+import { CrewEntryForm, CrewTally } from '../../sites/shared/shop/crew-list-view';
 
 const variant = (n: number) => `gid://shopify/ProductVariant/${n}`;
 const crewTee: CrewProduct = {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Inbox } from '../../sites/agency/inbox/Inbox';
 import type { InboxDetail, InboxSubmission, LeadState } from '../../sites/agency/inbox/inbox-api';
 import { UNDO_MS } from '../../sites/agency/inbox/UndoStatus';
-import { AuthProvider } from '../../sites/shared/auth';
+import { AuthProvider } from '../../sites/shared/shell/auth';
 
 const dana = { id: 1, name: 'Dana Whitfield' };
 const lee = { id: 2, name: 'Lee Okafor' };

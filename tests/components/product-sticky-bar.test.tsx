@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StickyBuyBar, type StickyBuyBarProps } from '../../sites/shared/product-sticky-bar';
+import { StickyBuyBar, type StickyBuyBarProps } from '../../sites/shared/shop/product-sticky-bar';
 
 /** An IntersectionObserver the test drives: the last one made, and what it watches. */
 let observed: { callback: IntersectionObserverCallback; target: Element | null } = {

@@ -3,8 +3,8 @@ import { quoteFormContract } from '@zcomm/storefront-ui';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ServicesPage } from '../../sites/agency/pages/ServicesPage';
-import { AuthProvider } from '../../sites/shared/auth';
-import { SiteInfoProvider } from '../../sites/shared/site-info';
+import { AuthProvider } from '../../sites/shared/shell/auth';
+import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
 
 describe('the Services price guide', () => {
   it('lists the quote form’s budget ranges, in its order, each with what it covers', () => {

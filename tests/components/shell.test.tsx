@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPage, loadPage, SiteApp } from '../../sites/shared/App';
-import { AuthProvider, useAuth } from '../../sites/shared/auth';
-import { useCollections } from '../../sites/shared/collections';
-import { submitForm, useRedirectAfter } from '../../sites/shared/forms';
-import { RequireAnonymous, RequireUser } from '../../sites/shared/guards';
-import { RouterLink } from '../../sites/shared/link';
-import { NotFoundPage } from '../../sites/shared/pages';
-import type { SiteEntry } from '../../sites/shared/registry';
-import { provideStorageFallback } from '../../sites/shared/storage';
-import type { SiteModule, SitePage } from '../../sites/shared/types';
+import { findPage, loadPage, SiteApp } from '../../sites/shared/shell/App';
+import { AuthProvider, useAuth } from '../../sites/shared/shell/auth';
+import { submitForm, useRedirectAfter } from '../../sites/shared/shell/forms';
+import { RequireAnonymous, RequireUser } from '../../sites/shared/shell/guards';
+import { RouterLink } from '../../sites/shared/shell/link';
+import { NotFoundPage } from '../../sites/shared/shell/pages';
+import type { SiteEntry } from '../../sites/shared/shell/registry';
+import { provideStorageFallback } from '../../sites/shared/shell/storage';
+import type { SiteModule, SitePage } from '../../sites/shared/shell/types';
+import { useCollections } from '../../sites/shared/shop/collections';
 
 /** Renders the element listed for the current path, nothing for any other. */
 function Routes({ routes }: { routes: Record<string, ReactNode> }) {

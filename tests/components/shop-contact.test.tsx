@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { workwear } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
-import { ShopContact } from '../../sites/shared/shop-contact';
+import { ShopContact } from '../../sites/shared/shop/shop-contact';
 
 describe('ShopContact', () => {
   const contact = { ...workwear.contact, phone: '(203) 555-0163' };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SiteSearch } from '../../sites/shared/site-search';
+import { SiteSearch } from '../../sites/shared/shop/site-search';
 
 describe('the header search before its suggestions load', () => {
   it('hands the focus to the field with suggestions when the field is pressed after the pointer loaded them', async () => {
@@ -16,7 +16,7 @@ describe('the header search before its suggestions load', () => {
     await act(async () => {
       // The pointer reaches the field: the code is asked for, and arrives…
       fireEvent.pointerEnter(plain);
-      await import('../../sites/shared/search-box');
+      await import('../../sites/shared/shop/search-box');
       // …before the press focuses the plain field, and before the swap is drawn.
       plain.focus();
     });

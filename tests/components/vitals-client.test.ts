@@ -1,6 +1,6 @@
 import { VITALS_PATH } from '@zcomm/site-data/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportVitals, sampleRate, trackingRefused } from '../../sites/shared/vitals';
+import { reportVitals, sampleRate, trackingRefused } from '../../sites/shared/shell/vitals';
 
 type Callback = (metric: { name: string; value: number }) => void;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { filterParams, QUERY_PARAM } from '../../sites/shared/listing-params';
+import { filterParams, QUERY_PARAM } from '../../sites/shared/shop/listing-params';
 import { shopByAnsiClass } from '../../sites/workwear/content/shop-front';
 import { ShopFront } from '../../sites/workwear/pages/ShopFront';
 import { workwearCatalogue } from '../../storefront-simulator/src/catalogue/workwear';

@@ -6,7 +6,7 @@ export const PRODUCT_TEMPLATE =
   '<!doctype html><html lang="en-US" data-brand="SITE"><head><script>window.early=1</script><!--product-head--></head><body><div id="root"><!--product-html--></div></body></html>';
 
 /**
- * A render bundle standing in for the build's (sites/shared/entry-prerender.tsx): the
+ * A render bundle standing in for the build's (sites/shared/shell/entry-prerender.tsx): the
  * product's name, price and path, or the site's “cannot show it” page.
  */
 const RENDERER = `export async function renderPage(siteId, pathname, state) {

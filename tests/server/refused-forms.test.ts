@@ -78,7 +78,7 @@ beforeAll(async () => {
     rateLimits: { forms: { max: 10_000, timeWindow: 60_000 } },
     productPages: {
       renderer: () =>
-        import('../../sites/shared/entry-prerender.tsx') as unknown as Promise<PageRenderer>,
+        import('../../sites/shared/shell/entry-prerender.tsx') as unknown as Promise<PageRenderer>,
     },
   });
 });

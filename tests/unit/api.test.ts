@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiUrl, request } from '../../sites/shared/api';
-import { fetchCollections } from '../../sites/shared/collections';
+import { ApiError, apiUrl, request } from '../../sites/shared/shell/api';
+import { fetchCollections } from '../../sites/shared/shop/collections';
 
 const record = {
   collection_id: '410000000002',

@@ -21,7 +21,7 @@ import {
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
-  'sites/shared/start.tsx': { file: 'assets/start.js', imports: ['_shared.js', '_react.js'] },
+  'sites/shared/shell/start.tsx': { file: 'assets/start.js', imports: ['_shared.js', '_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   'sites/agency/index.tsx': { file: 'assets/agency.js', imports: ['_react.js'] },
   'node_modules/@shopify/buy-button-js/lib/buybutton.umd.js': { file: 'assets/buybutton.js' },

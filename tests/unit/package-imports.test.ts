@@ -68,7 +68,7 @@ describe('the design system package', () => {
   });
 
   it('catches a path into lib/ and an entry point the package does not export', () => {
-    const file = path.join(root, 'sites/shared/App.tsx');
+    const file = path.join(root, 'sites/shared/shell/App.tsx');
     expect(deepImports(file, "import { Header } from '../../lib/components/Header';")).toEqual([
       '../../lib/components/Header',
     ]);

@@ -3,7 +3,7 @@ import {
   MAX_COUNTED_PRODUCTS,
 } from '@zcomm/storefront-ui/collection-grid';
 import { describe, expect, it, vi } from 'vitest';
-import { productCountText } from '../../sites/shared/product-count';
+import { productCountText } from '../../sites/shared/shop/product-count';
 
 const collection = {
   id: '410000000005',

@@ -3,8 +3,8 @@ import { siteIds } from '@zcomm/site-data/tenants';
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { describe, expect, it } from 'vitest';
-import { findPage, pageAddresses } from '../../sites/shared/App';
-import { loadSite } from '../../sites/shared/registry';
+import { findPage, pageAddresses } from '../../sites/shared/shell/App';
+import { loadSite } from '../../sites/shared/shell/registry';
 
 describe('route tables', () => {
   it.each(siteIds)('%s has exactly the routes its tenant declares', async (id) => {

@@ -7,7 +7,7 @@ const serverDir = path.join(root, 'server');
 const lib = path.join(root, 'lib');
 
 /** The data-only modules of the front end the server may read by path: no React, no bundler features. */
-const allowed = new Set(['sites/shared/types.ts']);
+const allowed = new Set(['sites/shared/shell/types.ts']);
 
 /**
  * The packages' entry points the server may import: the design system's contracts and the data

@@ -15,10 +15,10 @@ import { termsOfService as sailingTerms } from '../../sites/sailing/content/term
 import { site as sailingSite } from '../../sites/sailing/index.tsx';
 import { HomePage as SailingHomePage } from '../../sites/sailing/pages/HomePage.tsx';
 import { operator } from '../../sites/sailing/site.ts';
-import { findPage, pageAddresses } from '../../sites/shared/App.tsx';
-import { loadSite } from '../../sites/shared/registry.ts';
-import { type SiteInfo, SiteInfoProvider } from '../../sites/shared/site-info.tsx';
-import type { SiteModule, SitePage } from '../../sites/shared/types.ts';
+import { findPage, pageAddresses } from '../../sites/shared/shell/App.tsx';
+import { loadSite } from '../../sites/shared/shell/registry.ts';
+import { type SiteInfo, SiteInfoProvider } from '../../sites/shared/shell/site-info.tsx';
+import type { SiteModule, SitePage } from '../../sites/shared/shell/types.ts';
 import { site as stub1 } from '../../sites/stubs/stub-1.tsx';
 import { site as stub2 } from '../../sites/stubs/stub-2.tsx';
 import { site as stub3 } from '../../sites/stubs/stub-3.tsx';

@@ -5,8 +5,8 @@ import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import { describe, expect, it } from 'vitest';
 import { allModes } from '../../.storybook/modes';
 import { siteShops, siteStorefront } from '../../server/shared/real-storefronts';
-import { loadSite } from '../../sites/shared/registry';
-import type { SiteEntryModule } from '../../sites/shared/types';
+import { loadSite } from '../../sites/shared/shell/registry';
+import type { SiteEntryModule } from '../../sites/shared/shell/types';
 import tsupConfig from '../../tsup.config';
 import { allBrands } from '../visual/matrix';
 

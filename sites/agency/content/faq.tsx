@@ -1,5 +1,5 @@
 import type { AccordionProps } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { agency } from '../site';
 
 export const faqMeta = {

@@ -1,6 +1,6 @@
 import { Button, FormAlert, SelectField } from '@zcomm/storefront-ui';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api';
+import { ApiError } from '../../shared/shell/api';
 import { formName, senderName, siteName } from './format';
 import {
   type InboxDelivery,

@@ -2,7 +2,7 @@ import { DUE_SOON_MS } from '@zcomm/site-data/api/inbox-states';
 import { Button, ButtonLink, FormAlert, VisuallyHidden } from '@zcomm/storefront-ui';
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import {
   dueState,
   excerpt,

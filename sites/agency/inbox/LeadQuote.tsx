@@ -1,6 +1,6 @@
 import { Button, FormAlert, TextField } from '@zcomm/storefront-ui';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../shared/api';
+import { ApiError } from '../../shared/shell/api';
 import {
   amountText,
   type CheckoutLink,

@@ -1,7 +1,7 @@
 import { Button, Container } from '@zcomm/storefront-ui';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../shared/auth';
-import { RouterLink } from '../../shared/link';
+import { useAuth } from '../../shared/shell/auth';
+import { RouterLink } from '../../shared/shell/link';
 import { logo } from '../content/images';
 import { agency } from '../site';
 

@@ -15,7 +15,7 @@ import type {
 } from '@zcomm/site-data/api/inbox';
 import { leadStates } from '@zcomm/site-data/api/inbox-states';
 import { VITAL_NAMES, type VitalName, type VitalRating } from '@zcomm/site-data/vitals';
-import { ApiError, apiUrl, isRecord, request } from '../../shared/api';
+import { ApiError, apiUrl, isRecord, request } from '../../shared/shell/api';
 
 /* The answers' types are the API's own schemas' (`@zcomm/site-data/api/inbox`, the routes'
    schemas on the server); this module checks that an answer has that shape before using it. */

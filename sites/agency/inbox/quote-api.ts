@@ -4,7 +4,7 @@
  * (`@zcomm/site-data/api/quotes`); an answer is checked for that shape before it is used.
  */
 import type { CheckoutLink, Quote } from '@zcomm/site-data/api/quotes';
-import { ApiError, isRecord, request } from '../../shared/api';
+import { ApiError, isRecord, request } from '../../shared/shell/api';
 
 export type { CheckoutLink, Quote } from '@zcomm/site-data/api/quotes';
 

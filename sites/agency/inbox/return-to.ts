@@ -3,7 +3,7 @@
  * this tab while the guard sends them away, so that signing in opens that lead, not the bare
  * inbox. Kept for half an hour at most; read once.
  */
-import { readJson, writeJson } from '../../shared/storage';
+import { readJson, writeJson } from '../../shared/shell/storage';
 import { readOpenId } from './lead-id';
 
 const KEY = 'zc-inbox-lead';

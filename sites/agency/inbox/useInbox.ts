@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api';
-import { useAuth } from '../../shared/auth';
+import { ApiError } from '../../shared/shell/api';
+import { useAuth } from '../../shared/shell/auth';
 import {
   fetchDetail,
   fetchPage,

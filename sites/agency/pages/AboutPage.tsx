@@ -1,6 +1,6 @@
 import { Banner, ButtonLink, Container, Icon } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import { aboutBannerContent, aboutMeta, mission, offers, whyChooseUs } from '../content/about';
 import { socialImage } from '../site';
 import { CaseStudyLinks } from './CaseStudyLinks';

@@ -1,5 +1,5 @@
 import { Container } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { caseStudyLinks } from '../content/case-studies';
 
 export interface CaseStudyLinksProps {

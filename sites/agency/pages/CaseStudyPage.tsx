@@ -1,6 +1,6 @@
 import { ButtonLink, Container } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import {
   type CaseStudy,
   type CaseStudyShop,

@@ -1,7 +1,7 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
-import { FaqStructuredData } from '../../shared/faq-structured-data';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+import { FaqStructuredData } from '../../shared/shell/faq-structured-data';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import { faqHeading, faqIntro, faqItems, faqMeta } from '../content/faq';
 import { agency, phoneHref, socialImage } from '../site';
 

@@ -1,7 +1,7 @@
 import { ButtonLink, CardGrid, Container, Icon } from '@zcomm/storefront-ui';
-import { useAuth } from '../../shared/auth';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+import { useAuth } from '../../shared/shell/auth';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import { hero, homeMeta, process, serviceCards, stats, whoWeAre } from '../content/home';
 import { heroIllustration } from '../content/images';
 import { socialImage } from '../site';

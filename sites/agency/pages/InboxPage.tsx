@@ -1,8 +1,8 @@
 import { Container } from '@zcomm/storefront-ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '../../shared/auth';
-import { RequireUser } from '../../shared/guards';
+import { useAuth } from '../../shared/shell/auth';
+import { RequireUser } from '../../shared/shell/guards';
 import { rememberLead } from '../inbox/return-to';
 import { StaffPageMeta } from './StaffPageMeta';
 

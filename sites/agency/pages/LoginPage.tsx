@@ -1,8 +1,8 @@
 import { Container, FormShell, TextField } from '@zcomm/storefront-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../shared/api';
-import { useAuth } from '../../shared/auth';
+import { ApiError } from '../../shared/shell/api';
+import { useAuth } from '../../shared/shell/auth';
 import { inboxAfterSignIn } from '../inbox/return-to';
 import { StaffPageMeta } from './StaffPageMeta';
 

@@ -1,5 +1,5 @@
 import { PolicyDocument } from '@zcomm/storefront-ui';
-import { SitePageMeta } from '../../shared/page-meta';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import type { Policy } from '../content/policies/types';
 import { socialImage } from '../site';
 

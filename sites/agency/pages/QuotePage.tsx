@@ -1,8 +1,8 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { Container, QuoteForm } from '@zcomm/storefront-ui';
 import { useState } from 'react';
-import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/forms';
-import { SitePageMeta } from '../../shared/page-meta';
+import { submitForm, useRedirectAfter, useSentFlag } from '../../shared/shell/forms';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import { formErrorMessage, quoteIntro, quoteMeta } from '../content/forms';
 import { socialImage } from '../site';
 import { ContactCard } from './ContactCard';

@@ -6,8 +6,8 @@ import {
   Container,
   Icon,
 } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import {
   comparison,
   priceGuide,

@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../../shared/site-info';
+import { useSiteInfo } from '../../shared/shell/site-info';
 
 /**
  * The head of a staff page: its title, and a robots rule that keeps it out of search results

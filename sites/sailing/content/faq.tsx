@@ -1,5 +1,5 @@
 import type { AccordionItem } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { operator, sailing, storePolicies } from '../site';
 
 /** Help page: questions sailors ask before ordering event apparel. */

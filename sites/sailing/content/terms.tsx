@@ -1,5 +1,5 @@
 import type { PolicyDocumentProps } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { operator, policyDates, sailing, storePolicies } from '../site';
 
 const { address } = sailing;

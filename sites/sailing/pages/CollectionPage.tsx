@@ -1,5 +1,5 @@
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
-import { CollectionPage as ShopCollectionPage } from '../../shared/CollectionPage';
+import { CollectionPage as ShopCollectionPage } from '../../shared/shop/CollectionPage';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
 import { collectionPages } from '../content/collections';
 

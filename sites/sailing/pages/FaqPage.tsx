@@ -1,6 +1,6 @@
 import { Accordion, Container } from '@zcomm/storefront-ui';
-import { FaqStructuredData } from '../../shared/faq-structured-data';
-import { SitePageMeta } from '../../shared/page-meta';
+import { FaqStructuredData } from '../../shared/shell/faq-structured-data';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import { faqItems } from '../content/faq';
 

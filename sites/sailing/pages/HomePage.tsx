@@ -9,14 +9,14 @@ import {
   VisuallyHidden,
 } from '@zcomm/storefront-ui';
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import {
   cartEndpointFor,
   storefrontEndpointFor,
   toGridCollection,
   useCollections,
-} from '../../shared/collections';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+} from '../../shared/shop/collections';
 import heroDesktop from '../assets/hero-desktop.svg';
 import heroMobile from '../assets/hero-mobile.svg';
 import headwearImage from '../assets/share/headwear.jpg?url';

@@ -1,5 +1,5 @@
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
-import { ProductPage as ShopProductPage } from '../../shared/ProductPage';
+import { ProductPage as ShopProductPage } from '../../shared/shop/ProductPage';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
 import { purchasePromise } from '../site';
 

@@ -1,5 +1,5 @@
 import { sailingShop } from '@zcomm/site-data/tenants/sailing';
-import { SearchPage as ShopSearchPage } from '../../shared/SearchPage';
+import { SearchPage as ShopSearchPage } from '../../shared/shop/SearchPage';
 import { sailingCollectionOptions, sailingMoneyFormat } from '../content/collection-options';
 
 /** Off Soundings' search results, at `/search?q=…`. */

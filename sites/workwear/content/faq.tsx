@@ -1,5 +1,5 @@
 import type { AccordionItem } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { storePolicies, workwear } from '../site';
 
 /** Help page: ten questions shoppers and crew leads ask before they order. */

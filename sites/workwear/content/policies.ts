@@ -1,4 +1,4 @@
-import type { PurchasePromise } from '../../shared/purchase-promise';
+import type { PurchasePromise } from '../../shared/shop/purchase-promise';
 
 /*
  * A module of its own: the shop's grid and cart options quote it too, and they load apart from

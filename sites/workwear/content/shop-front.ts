@@ -4,7 +4,7 @@
  * filtered by the class's tag, `standard=ANSI Class 2`, as the filters write it).
  */
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
-import { QUERY_PARAM, STANDARD_PARAM } from '../../shared/listing-params';
+import { QUERY_PARAM, STANDARD_PARAM } from '../../shared/shop/listing-params';
 
 /** A category tile: the collection it opens and its picture's file name. */
 export interface CategoryTile {

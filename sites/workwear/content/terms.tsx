@@ -1,5 +1,5 @@
 import type { PolicyDocumentProps } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import { policyDates, storePolicies, workwear } from '../site';
 
 /** Terms of service: last updated 07/24/2025, eleven numbered sections. */

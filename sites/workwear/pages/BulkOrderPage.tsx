@@ -1,7 +1,7 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Container } from '@zcomm/storefront-ui';
-import { BulkOrderForm, BulkOrderSteps } from '../../shared/bulk-order-form';
-import { SitePageMeta } from '../../shared/page-meta';
+import { SitePageMeta } from '../../shared/shell/page-meta';
+import { BulkOrderForm, BulkOrderSteps } from '../../shared/shop/bulk-order-form';
 import shareImage from '../assets/share/home.jpg';
 import { storePolicies, workwear } from '../site';
 

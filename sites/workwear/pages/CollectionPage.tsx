@@ -1,5 +1,5 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
-import { CollectionPage as ShopCollectionPage } from '../../shared/CollectionPage';
+import { CollectionPage as ShopCollectionPage } from '../../shared/shop/CollectionPage';
 import { workwearCollectionOptions } from '../content/collection-options';
 import { collectionPages } from '../content/collections';
 

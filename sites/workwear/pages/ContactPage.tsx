@@ -1,9 +1,9 @@
 import { formAction } from '@zcomm/site-data/forms';
 import { ContactForm, Container } from '@zcomm/storefront-ui';
 import { useState } from 'react';
-import { submitForm, useSentFlag } from '../../shared/forms';
-import { SitePageMeta } from '../../shared/page-meta';
-import { ShopContact } from '../../shared/shop-contact';
+import { submitForm, useSentFlag } from '../../shared/shell/forms';
+import { SitePageMeta } from '../../shared/shell/page-meta';
+import { ShopContact } from '../../shared/shop/shop-contact';
 import shareImage from '../assets/share/home.jpg';
 import { storePolicies, workwear } from '../site';
 

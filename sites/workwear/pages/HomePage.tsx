@@ -3,14 +3,14 @@ import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { Banner, ButtonLink, Container, Icon, VisuallyHidden } from '@zcomm/storefront-ui';
 import { CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
+import { RouterLink } from '../../shared/shell/link';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import {
   cartEndpointFor,
   storefrontEndpointFor,
   toGridCollection,
   useCollections,
-} from '../../shared/collections';
-import { RouterLink } from '../../shared/link';
-import { SitePageMeta } from '../../shared/page-meta';
+} from '../../shared/shop/collections';
 import bannerDesktop from '../assets/banner-desktop.svg';
 import bannerMobile from '../assets/banner-mobile.svg';
 import shareImage from '../assets/share/home.jpg';

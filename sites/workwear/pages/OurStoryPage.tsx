@@ -1,5 +1,5 @@
 import { ButtonLink, Container, Icon } from '@zcomm/storefront-ui';
-import { SitePageMeta } from '../../shared/page-meta';
+import { SitePageMeta } from '../../shared/shell/page-meta';
 import shareImage from '../assets/share/home.jpg';
 import storyImage from '../assets/story.svg';
 import { story } from '../content/story';

@@ -1,5 +1,5 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
-import { ProductPage as ShopProductPage } from '../../shared/ProductPage';
+import { ProductPage as ShopProductPage } from '../../shared/shop/ProductPage';
 import { workwearCollectionOptions } from '../content/collection-options';
 import { purchasePromise } from '../content/policies';
 

@@ -1,5 +1,5 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
-import { SearchPage as ShopSearchPage } from '../../shared/SearchPage';
+import { SearchPage as ShopSearchPage } from '../../shared/shop/SearchPage';
 import { workwearCollectionOptions } from '../content/collection-options';
 
 /** Beacon Workwear's search results, at `/search?q=…`. */

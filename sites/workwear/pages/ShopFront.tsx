@@ -1,5 +1,5 @@
 import { Icon } from '@zcomm/storefront-ui';
-import { RouterLink } from '../../shared/link';
+import { RouterLink } from '../../shared/shell/link';
 import headwearPicture from '../assets/categories/headwear.svg?no-inline';
 import hoodiesPicture from '../assets/categories/hoodies.svg?no-inline';
 import jacketsPicture from '../assets/categories/jackets.svg?no-inline';

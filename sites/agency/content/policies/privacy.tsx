@@ -1,4 +1,4 @@
-import { RouterLink } from '../../../shared/link';
+import { RouterLink } from '../../../shared/shell/link';
 import { agency, policyEffectiveDate } from '../../site';
 import { ContactDetails } from './ContactDetails';
 import type { Policy } from './types';

@@ -2,7 +2,7 @@ import '@zcomm/storefront-ui/styles.css';
 import './shell.css';
 
 /**
- * The `<meta>` listing the application's modules, the application (sites/shared/start.tsx)
+ * The `<meta>` listing the application's modules, the application (sites/shared/shell/start.tsx)
  * first; scripts/build.mjs writes it into every page.
  */
 const MODULES_META = 'zc-modules';

@@ -27,10 +27,13 @@ export interface LoadedSite {
  * Every module that can export a site, each its own chunk loaded on demand: a visitor only
  * downloads their site. A tenant's `entry` names its own.
  */
-const siteModules = import.meta.glob<SiteEntryModule>(['../*/index.tsx', '../stubs/stub-*.tsx']);
+const siteModules = import.meta.glob<SiteEntryModule>([
+  '../../*/index.tsx',
+  '../../stubs/stub-*.tsx',
+]);
 
 function loaderOf(entry: string): () => Promise<SiteEntryModule> {
-  const load = siteModules[`../${entry}`];
+  const load = siteModules[`../../${entry}`];
   if (!load) throw new Error(`No site module at sites/${entry}`);
   return load;
 }

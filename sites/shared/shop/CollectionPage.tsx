@@ -4,6 +4,8 @@ import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SitePageMeta } from '../shell/page-meta';
+import { NotFoundPage } from '../shell/pages';
 import {
   cartEndpointFor,
   storefrontEndpointFor,
@@ -12,8 +14,6 @@ import {
 } from './collections';
 import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
-import { SitePageMeta } from './page-meta';
-import { NotFoundPage } from './pages';
 import { ProductCount } from './product-count';
 
 /** A collection page's content: the shop's collection with what the page tells search engines. */

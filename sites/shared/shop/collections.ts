@@ -3,8 +3,8 @@ import { STOREFRONT_CART_PATH, STOREFRONT_GATEWAY_PATH } from '@zcomm/site-data/
 import type { CartShop, CollectionGridProps } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { ApiError, apiUrl, isRecord, request } from './api';
-import { provideStorageFallback } from './storage';
+import { ApiError, apiUrl, isRecord, request } from '../shell/api';
+import { provideStorageFallback } from '../shell/storage';
 
 const recordFields = [
   'collection_id',

@@ -17,6 +17,8 @@ import { addLinesToCart, type BuyButtonOptions } from '@zcomm/storefront-ui/coll
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './crew-list.css';
+import { useHydrated } from '../shell/hydrated';
+import { SitePageMeta } from '../shell/page-meta';
 import { findCartShop } from './collections';
 import {
   CrewListError,
@@ -28,8 +30,6 @@ import {
 } from './crew-list-api';
 import { OrganiserDeviceLink } from './crew-list-device-link';
 import { CrewEntryForm, CrewTally, variantLabel } from './crew-list-view';
-import { useHydrated } from './hydrated';
-import { SitePageMeta } from './page-meta';
 import { QuoteOffer } from './quote-offer';
 
 export interface CrewListPageProps {

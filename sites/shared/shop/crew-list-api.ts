@@ -8,7 +8,7 @@ import {
   type CrewList,
   type NewCrewList,
 } from '@zcomm/site-data/api/crew-lists';
-import { API_BASE, isRecord, readCookie } from './api';
+import { API_BASE, isRecord, readCookie } from '../shell/api';
 
 /** A call the server refused (or that never reached it), with what to tell the shopper. */
 export class CrewListError extends Error {

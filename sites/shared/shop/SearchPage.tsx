@@ -3,13 +3,13 @@ import { Container, SearchCombobox } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../shell/hydrated';
+import { SitePageMeta } from '../shell/page-meta';
 import { useCollections } from './collections';
-import { useHydrated } from './hydrated';
 import { searchSorts } from './listing';
 import { QUERY_PARAM, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { FilteredProducts } from './listing-view';
-import { SitePageMeta } from './page-meta';
 import { suggestProducts } from './search-suggest';
 
 export interface SearchPageProps {

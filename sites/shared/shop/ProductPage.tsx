@@ -26,14 +26,14 @@ import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { SitePageMeta } from '../shell/page-meta';
+import { NotFoundPage } from '../shell/pages';
+import { useProductState } from '../shell/product-state';
+import { useSiteInfo } from '../shell/site-info';
 import { CompleteTheKit } from './complete-the-kit';
 import { CrewOrder } from './crew-order';
-import { SitePageMeta } from './page-meta';
-import { NotFoundPage } from './pages';
 import { ProductBuy } from './product-buy';
-import { useProductState } from './product-state';
 import type { PurchasePromise } from './purchase-promise';
-import { useSiteInfo } from './site-info';
 import './product-page.css';
 
 export interface ProductPageProps {

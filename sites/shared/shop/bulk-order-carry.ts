@@ -9,7 +9,7 @@ import {
   BULK_ORDER_MAX_QUANTITY,
   type StoredOrderLine,
 } from '@zcomm/site-data/bulk-order';
-import { readJson, writeJson } from './storage';
+import { readJson, writeJson } from '../shell/storage';
 
 /** The shops' bulk-order page. */
 export const BULK_ORDER_PATH = '/bulk-order';

@@ -30,7 +30,9 @@ import {
 } from '@zcomm/storefront-ui';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, isRecord } from './api';
+import { ApiError, isRecord } from '../shell/api';
+import { submitForm, useSentFlag } from '../shell/forms';
+import { useHydrated } from '../shell/hydrated';
 import {
   type CarriedOrder,
   emptyOrder,
@@ -38,8 +40,6 @@ import {
   piecesOf,
   readCarriedOrder,
 } from './bulk-order-carry';
-import { submitForm, useSentFlag } from './forms';
-import { useHydrated } from './hydrated';
 import './bulk-order.css';
 
 const field = (name: keyof typeof bulkOrderFormContract) => fieldProps(bulkOrderFormContract, name);
