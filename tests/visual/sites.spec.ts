@@ -16,6 +16,12 @@ import { FIXED_TIME, settle } from './settle';
 
 const port = Number(process.env.VISUAL_PORT ?? 4327);
 
+/**
+ * A full-page picture of a long page is taken until two shots in a row agree; on a busy machine
+ * each shot can take seconds, so it gets more than the default 5 s.
+ */
+const FULL_PAGE = { fullPage: true, timeout: 20_000 };
+
 /** Only the local server answers: nothing comes from the network. */
 test.beforeEach(async ({ context }) => {
   await context.route(
@@ -35,7 +41,7 @@ for (const { site, route } of keyPages) {
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       });
       await settle(page);
-      await expect(page).toHaveScreenshot(pageShotName(site, route, width), { fullPage: true });
+      await expect(page).toHaveScreenshot(pageShotName(site, route, width), FULL_PAGE);
     });
   }
 }
@@ -122,7 +128,7 @@ for (const { name, route, signedIn } of staffShots) {
       // The opened submission's heading takes the focus; the picture shows the page at rest.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await settle(page);
-      await expect(page).toHaveScreenshot(staffShotName(name, width), { fullPage: true });
+      await expect(page).toHaveScreenshot(staffShotName(name, width), FULL_PAGE);
     });
   }
 }
@@ -175,7 +181,7 @@ for (const { name, route, state } of searchShots) {
       } else {
         await expect(page.locator('.shell-collection-count')).toHaveText(/products?$/);
         await settle(page);
-        await expect(page).toHaveScreenshot(searchShotName(name, width), { fullPage: true });
+        await expect(page).toHaveScreenshot(searchShotName(name, width), FULL_PAGE);
       }
     });
   }
