@@ -69,8 +69,8 @@ describe('the design system package', () => {
 
   it('catches a path into lib/ and an entry point the package does not export', () => {
     const file = path.join(root, 'sites/shared/shell/App.tsx');
-    expect(deepImports(file, "import { Header } from '../../lib/components/Header';")).toEqual([
-      '../../lib/components/Header',
+    expect(deepImports(file, "import { Header } from '../../../lib/components/Header';")).toEqual([
+      '../../../lib/components/Header',
     ]);
     expect(deepImports(file, "import x from '@zcomm/storefront-ui/dist/index.js';")).toEqual([
       '@zcomm/storefront-ui/dist/index.js',
