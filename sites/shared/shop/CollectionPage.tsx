@@ -12,6 +12,7 @@ import {
   toGridCollection,
   useCollections,
 } from './collections';
+import type { StandardFilter } from './listing';
 import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductCount } from './product-count';
@@ -38,6 +39,8 @@ export interface CollectionPageProps {
   moneyFormat?: string;
   /** Prefix of the site's class names: `<prefix>-collection`, `<prefix>-page-heading`, … */
   classPrefix: string;
+  /** The standard the filters offer by its tags, where the shop has one. */
+  standard?: StandardFilter | undefined;
 }
 
 /**
@@ -47,27 +50,12 @@ export interface CollectionPageProps {
  * the introduction and the server's list of the collection's products (`<noscript>`). An unknown
  * handle is the not-found page.
  */
-export function CollectionPage({
-  shop,
-  pages,
-  options,
-  moneyFormat,
-  classPrefix,
-}: CollectionPageProps) {
+export function CollectionPage({ pages, ...props }: CollectionPageProps) {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const content = pages.find((page) => page.path === path);
   if (!content) return <NotFoundPage />;
-  return (
-    <ShopCollection
-      key={content.path}
-      shop={shop}
-      content={content}
-      options={options}
-      moneyFormat={moneyFormat}
-      classPrefix={classPrefix}
-    />
-  );
+  return <ShopCollection key={content.path} content={content} {...props} />;
 }
 
 const FilteredProducts = lazy(() =>
@@ -76,7 +64,14 @@ const FilteredProducts = lazy(() =>
 
 type ShopCollectionProps = Omit<CollectionPageProps, 'pages'> & { content: CollectionPageContent };
 
-function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: ShopCollectionProps) {
+function ShopCollection({
+  shop,
+  content,
+  options,
+  moneyFormat,
+  classPrefix,
+  standard,
+}: ShopCollectionProps) {
   const { status, collections } = useCollections({ store: shop.store, collectionId: content.id });
   const record =
     status === 'ready'
@@ -87,6 +82,7 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
   const [params] = useAddressParams();
   // Filtered or sorted: the matching products; otherwise the collection's own grid.
   const filtered = hasChoices(params);
+  const source = record && { kind: 'collection' as const, record, standard };
 
   return (
     <>
@@ -100,15 +96,15 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
         // The section keeps its place from the first paint, so nothing below it moves when
         // the collection arrives.
         <Container className={`${classPrefix}-collection`} aria-busy={!record}>
-          {record ? (
+          {source ? (
             <>
-              <h1 className={`${classPrefix}-page-heading`}>{record.collection_name}</h1>
+              <h1 className={`${classPrefix}-page-heading`}>{source.record.collection_name}</h1>
               <p className={`${classPrefix}-page-lead`}>{content.description}</p>
-              <ListingToolbar sorts={collectionSorts} source={{ kind: 'collection', record }} />
+              <ListingToolbar sorts={collectionSorts} source={source} />
               {filtered ? (
                 <Suspense fallback={<p className="shell-collection-count" />}>
                   <FilteredProducts
-                    source={{ kind: 'collection', record }}
+                    source={source}
                     options={options}
                     moneyFormat={moneyFormat}
                     countClassName="shell-collection-count"
@@ -121,11 +117,11 @@ function ShopCollection({ shop, content, options, moneyFormat, classPrefix }: Sh
                 </Suspense>
               ) : (
                 <>
-                  <ProductCount record={record} className="shell-collection-count" />
+                  <ProductCount record={source.record} className="shell-collection-count" />
                   <CollectionGrid
-                    collection={toGridCollection(record)}
-                    storefrontEndpoint={storefrontEndpointFor(record)}
-                    cartEndpoint={cartEndpointFor(record)}
+                    collection={toGridCollection(source.record)}
+                    storefrontEndpoint={storefrontEndpointFor(source.record)}
+                    cartEndpoint={cartEndpointFor(source.record)}
                     productPathPrefix={PRODUCT_PATH_PREFIX}
                     options={options}
                     {...(moneyFormat ? { moneyFormat } : {})}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../shell/hydrated';
 import { SitePageMeta } from '../shell/page-meta';
 import { useCollections } from './collections';
-import { searchSorts } from './listing';
+import { type StandardFilter, searchSorts } from './listing';
 import { QUERY_PARAM, useAddressParams } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { FilteredProducts } from './listing-view';
@@ -19,6 +19,8 @@ export interface SearchPageProps {
   moneyFormat?: string;
   /** Prefix of the site's class names, as on the collection pages. */
   classPrefix: string;
+  /** The standard the filters offer by its tags, where the shop has one. */
+  standard?: StandardFilter | undefined;
 }
 
 function Collections({ collections }: { collections: readonly ShopCollection[] }) {
@@ -40,7 +42,7 @@ function Collections({ collections }: { collections: readonly ShopCollection[] }
  * sorting, and the matching products in the shop's Buy Button grid (its product set), with the
  * shop's cart and styles. Nothing found says so and offers the collections.
  */
-export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPageProps) {
+export function SearchPage({ shop, options, moneyFormat, classPrefix, standard }: SearchPageProps) {
   const [params] = useAddressParams();
   const navigate = useNavigate();
   // The page is built as `/search`: it hydrates without the query, then shows it.
@@ -48,6 +50,7 @@ export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPa
   const query = hydrated ? (params.get(QUERY_PARAM) ?? '').trim() : '';
   const { status, collections } = useCollections({ store: shop.store });
   const record = status === 'ready' ? collections[0] : undefined;
+  const source = record && { kind: 'search' as const, record, query, standard };
   const search = useMemo(() => suggestProducts(shop.store), [shop.store]);
 
   return (
@@ -82,11 +85,11 @@ export function SearchPage({ shop, options, moneyFormat, classPrefix }: SearchPa
           <p className="shell-listing-empty">
             The search is not available right now. Please try again, or browse a collection:
           </p>
-        ) : record ? (
+        ) : source ? (
           <>
-            <ListingToolbar sorts={searchSorts} source={{ kind: 'search', record, query }} />
+            <ListingToolbar sorts={searchSorts} source={source} />
             <FilteredProducts
-              source={{ kind: 'search', record, query }}
+              source={source}
               options={options}
               moneyFormat={moneyFormat}
               countClassName="shell-collection-count"

@@ -29,7 +29,7 @@ export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const PRICE_MIN_PARAM = 'price_min';
 export const PRICE_MAX_PARAM = 'price_max';
-/** The ANSI standard's filter: `standard=ANSI Class 2` (a shop's “ANSI Class” tags). */
+/** The filter of a shop's standard, where it has one: `standard=ANSI Class 2` (by its tags). */
 export const STANDARD_PARAM = 'standard';
 
 /** Parameters links add that choose nothing (campaign tags, click ids). */

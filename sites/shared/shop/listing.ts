@@ -47,10 +47,25 @@ export const searchSorts: readonly SortChoice[] = [
   { value: 'price-desc', label: 'Price, high to low' },
 ];
 
-/** What the list is: a collection's products, or a search's. */
-export type ListingSource =
+/**
+ * A standard the shop's products meet, as their tags name it (“ANSI Class 3”): offered as a
+ * filter group when the list's tags have it. A shop option; a shop without one offers none.
+ */
+export interface StandardFilter {
+  /**
+   * Tags naming the standard start with this, compared without regard to case (`ANSI Class `),
+   * as the cards' rule (`CardFactsRule.standardTagPrefix`) reads them.
+   */
+  tagPrefix: string;
+  /** The filter group's name, e.g. `ANSI standard`. */
+  label: string;
+}
+
+/** What the list is: a collection's products, or a search's, with the shop's standard filter. */
+export type ListingSource = (
   | { kind: 'collection'; record: CollectionRecord }
-  | { kind: 'search'; record: CollectionRecord; query: string };
+  | { kind: 'search'; record: CollectionRecord; query: string }
+) & { standard?: StandardFilter | undefined };
 
 const sortKeys: Record<ListingKind, Record<string, { sortKey: string; reverse: boolean }>> = {
   collection: {
@@ -126,11 +141,17 @@ interface GroupSpec {
   option?: boolean;
 }
 
-/** The workwear standard: tags such as “ANSI Class 3”, offered where a shop has them. */
-const standardTag = /^ANSI Class\b/i;
+/** Whether a tag names the standard: its prefix and more (“ANSI Class 3”, not “ANSI Class”). */
+function namesStandard(tag: string, standard: StandardFilter): boolean {
+  const prefix = standard.tagPrefix.toLowerCase();
+  return prefix !== '' && tag.toLowerCase().startsWith(prefix) && tag.length > prefix.length;
+}
 
-/** The groups a list offers, in order, from the storefront's filters. */
-function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {
+/** The groups a list offers, in order, from the storefront's filters and the shop's standard. */
+function groupSpecs(
+  filters: readonly StorefrontFilter[],
+  standard: StandardFilter | undefined,
+): GroupSpec[] {
   const specs: GroupSpec[] = [];
   const find = (id: string) => filters.find((filter) => filter.id === id);
   const type = find('filter.p.product_type');
@@ -141,9 +162,11 @@ function groupSpecs(filters: readonly StorefrontFilter[]): GroupSpec[] {
       specs.push({ param: option[1], label: filter.label, values: filter.values, option: true });
     }
   }
-  const standards = find('filter.p.tag')?.values.filter((value) => standardTag.test(value.label));
-  if (standards?.length)
-    specs.push({ param: STANDARD_PARAM, label: 'ANSI standard', values: standards });
+  if (standard) {
+    const tags = find('filter.p.tag')?.values ?? [];
+    const values = tags.filter((value) => namesStandard(value.label, standard));
+    if (values.length) specs.push({ param: STANDARD_PARAM, label: standard.label, values });
+  }
   const availability = find('filter.v.availability');
   if (availability)
     specs.push({ param: 'stock', label: 'Availability', values: availability.values });
@@ -201,7 +224,7 @@ export async function loadListing(
   // A sort the list does not have (an old link) is the default order.
   const sort = Object.hasOwn(sortKeys[source.kind], asked) ? asked : '';
   const base = await cachedPage(source, [], '');
-  const specs = groupSpecs(base.filters);
+  const specs = groupSpecs(base.filters, source.standard);
   const inputs: unknown[] = [];
   const ignored: string[] = [];
   const chosenOptions: Record<string, string[]> = {};
@@ -222,7 +245,7 @@ export async function loadListing(
   }
   const page = inputs.length === 0 && sort === '' ? base : await cachedPage(source, inputs, sort);
   // Counts come from the filtered answer; its groups are matched to the base ones by id.
-  const counted = groupSpecs(page.filters);
+  const counted = groupSpecs(page.filters, source.standard);
   const groups: FilterGroup[] = specs.map((spec) => {
     const now = counted.find((candidate) => candidate.param === spec.param);
     const chosen = params.getAll(spec.param).map((value) => value.toLowerCase());

@@ -1,10 +1,12 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import {
+  type CardFactsRule,
   cardFactsOptions,
   defaultCollectionOptions,
   mergeCollectionOptions,
   shopCartOptions,
 } from '@zcomm/storefront-ui/collection-grid';
+import type { StandardFilter } from '../../shared/shop/listing';
 import { purchasePromise } from './policies';
 
 /*
@@ -64,23 +66,32 @@ const button = {
 
 const text = { 'font-family': font, color: charcoal };
 
+/** The ANSI/ISEA 107 class, as a product's tags name it: “ANSI Class 3”. */
+const ansiClassTagPrefix = 'ANSI Class ';
+
 /**
  * What the cards say beyond colours and sizes: the ANSI/ISEA 107 class a product's tag names
  * (“ANSI Class 3”, as the filters offer it), and “New” or “Best seller” from the collections.
  */
-export const workwearCardFacts = cardFactsOptions({
-  standardTagPrefix: 'ANSI Class ',
+export const workwearCardRule: CardFactsRule = {
+  standardTagPrefix: ansiClassTagPrefix,
   marks: [
     { label: 'New', collection: 'new-releases' },
     { label: 'Best seller', collection: 'best-sellers' },
   ],
-});
+};
+
+/** The lists' filter of the same tags as the cards': the group “ANSI standard”. */
+export const workwearStandardFilter: StandardFilter = {
+  tagPrefix: ansiClassTagPrefix,
+  label: 'ANSI standard',
+};
 
 /** Beacon Workwear's product grids: charcoal buttons, Inter, 4 px radius. */
 export const workwearCollectionOptions = mergeCollectionOptions(
   defaultCollectionOptions,
   phoneLayout,
-  workwearCardFacts,
+  cardFactsOptions(workwearCardRule),
   shopCartOptions({
     collections: shopCollections,
     shipping: purchasePromise.cartNotice,

@@ -1,6 +1,6 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { CollectionPage as ShopCollectionPage } from '../../shared/shop/CollectionPage';
-import { workwearCollectionOptions } from '../content/collection-options';
+import { workwearCollectionOptions, workwearStandardFilter } from '../content/collection-options';
 import { collectionPages } from '../content/collections';
 
 /** A Beacon Workwear collection, at its path (`/jackets`). */
@@ -11,6 +11,7 @@ export function CollectionPage() {
       pages={collectionPages}
       options={workwearCollectionOptions}
       classPrefix="workwear"
+      standard={workwearStandardFilter}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { SearchPage as ShopSearchPage } from '../../shared/shop/SearchPage';
-import { workwearCollectionOptions } from '../content/collection-options';
+import { workwearCollectionOptions, workwearStandardFilter } from '../content/collection-options';
 
 /** Beacon Workwear's search results, at `/search?q=…`. */
 export function SearchPage() {
@@ -9,6 +9,7 @@ export function SearchPage() {
       shop={workwearShop}
       options={workwearCollectionOptions}
       classPrefix="workwear"
+      standard={workwearStandardFilter}
     />
   );
 }
