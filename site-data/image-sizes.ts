@@ -57,7 +57,7 @@ export const PRODUCT_IMAGE_SIZES =
  * phone and four from 768 pixels, and the widths it may ask for.
  */
 export const KIT_IMAGE_SIZES =
-  '(min-width: 1280px) 290px, (min-width: 768px) calc(25vw - 2rem), calc(50vw - 1.5rem)';
+  '(min-width: 1280px) 260px, (min-width: 768px) calc(25vw - 2rem), calc(50vw - 1.5rem)';
 export const KIT_IMAGE_WIDTHS: readonly number[] = [128, 192, 256, 384, 512, 768, 1024];
 
 /** A product page's thumbnail and a search suggestion's picture: their CSS widths. */
