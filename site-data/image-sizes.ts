@@ -52,6 +52,14 @@ export function imageSrcSet(
 export const PRODUCT_IMAGE_SIZES =
   '(min-width: 1280px) 650px, (min-width: 768px) calc(52vw - 58px), calc(100vw - 2rem)';
 
+/**
+ * A “Complete the kit” card's picture: how wide it is drawn (`sizes`), two cards a row on a
+ * phone and four from 768 pixels, and the widths it may ask for.
+ */
+export const KIT_IMAGE_SIZES =
+  '(min-width: 1280px) 260px, (min-width: 768px) calc(25vw - 2rem), calc(50vw - 1.5rem)';
+export const KIT_IMAGE_WIDTHS: readonly number[] = [128, 192, 256, 384, 512, 768, 1024];
+
 /** A product page's thumbnail and a search suggestion's picture: their CSS widths. */
 export const PRODUCT_THUMBNAIL_WIDTH = 56;
 export const SUGGESTION_IMAGE_WIDTH = 48;

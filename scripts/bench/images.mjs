@@ -1,9 +1,11 @@
 // The product pictures a phone downloads on a product page: Chromium as a phone (390 × 844 CSS
 // pixels, 3 device pixels each) opens each shop's product pages on the production server with
 // the storefront simulator, and the picture bytes it transfers are counted twice in one run:
-// as the page asks for them (each picture's `srcset`, Shopify's `width` parameter), and as
-// before they were sized (the same pictures, every request's `width` taken away, so each is
-// the original). Prints a table and writes reports/images.json.
+// as the page asks for them (each picture's `srcset`, Shopify's `width` parameter, and the Buy
+// Button's `_<w>x<h>` file-name suffix), and as before they were sized (the same pictures,
+// every request's `width`, `height` and suffix taken away, so each is the original, 2048 px
+// square). The simulator serves its pictures as PNGs rendered at the width asked, so bytes
+// follow width as a CDN's photos do. Prints a table and writes reports/images.json.
 //
 //   node scripts/bench/images.mjs [--product <site>:<handle>]… [--dpr 3] [--port <n>]
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +35,9 @@ const products = values.product?.length
 const deviceScaleFactor = Math.max(1, Math.min(4, Number(values.dpr) || 3));
 const phone = { width: 390, height: 844 };
 
+/** Shopify's size suffix in a picture's file name: `_<w>x<h>`, `_<w>x` or `_x<h>`. */
+const SIZE_SUFFIX = /_(?:\d+x\d*|x\d+)(\.[a-z]+)$/;
+
 /** The storefront's product pictures: `<prefix>/<shop domain>/images/<file>`. */
 const isPicture = (url) => /\/storefront\/[^/]+\/images\//.test(new URL(url).pathname);
 
@@ -54,6 +59,7 @@ async function picturesOf(browser, url, originals) {
       const address = new URL(route.request().url());
       address.searchParams.delete('width');
       address.searchParams.delete('height');
+      address.pathname = address.pathname.replace(SIZE_SUFFIX, '$1');
       return route.continue({ url: address.href });
     });
   }
@@ -77,7 +83,12 @@ async function picturesOf(browser, url, originals) {
   return pictures;
 }
 
-const widthOf = (url) => new URL(url).searchParams.get('width') ?? 'original';
+/** The size a picture was asked at: its `width` parameter, else its suffix, else `original`. */
+const widthOf = (url) => {
+  const address = new URL(url);
+  const suffix = /_(\d*x\d*)\.[a-z]+$/.exec(address.pathname)?.[1];
+  return address.searchParams.get('width') ?? suffix ?? 'original';
+};
 
 await ensureBuild();
 const executablePath = ensureChromium({ log: () => {} });

@@ -10,6 +10,7 @@ import { type DocumentNode, type GraphQLSchema, getOperationAST, validate } from
 import { type DiscountCodeInput, DiscountStore } from './discounts.ts';
 import { DocumentCache } from './document.ts';
 import { garmentSvg } from './drawings/index.ts';
+import { pictureFile } from './drawings/sized.ts';
 import { errorResponse, runOperation } from './execution.ts';
 import { checkLimits, defaultQueryLimits, type QueryLimits } from './limits.ts';
 import {
@@ -72,6 +73,7 @@ export interface CartSummary {
     total: string;
     /** What a discount code takes off the line, if one does. */
     discount: { code: string; amount: string } | null;
+    /** The line's picture file (`<name>.png`). */
     image: string;
   }[];
   itemCount: number;
@@ -93,7 +95,11 @@ export interface Storefront {
   shop: (domain: string) => ShopCatalogue | undefined;
   /** Answers one GraphQL request. */
   handle: (request: StorefrontRequest) => StorefrontResponse;
-  /** SVG markup of a product image file (`<name>.svg`, optionally `<name>_<w>x<h>.svg`). */
+  /**
+   * The drawing of a product picture file (`<name>.png`, or with a size suffix such as
+   * `<name>_<w>x<h>.png`), as SVG markup: what the Fastify plugin rasterises at the size asked,
+   * and what a browser can show as it is.
+   */
   image: (domain: string, file: string) => string | undefined;
   /** The cart behind a checkout page. */
   cart: (domain: string, token: string) => CartSummary | undefined;
@@ -276,12 +282,12 @@ function handle(state: StorefrontState, request: StorefrontRequest): StorefrontR
   });
 }
 
-/** SVG markup of a product image file, drawn for the product and colour it names. */
+/** SVG markup of a product picture file, drawn for the product and colour it names. */
 function image(state: StorefrontState, domain: string, file: string): string | undefined {
   const shop = state.shops.get(domain);
-  const match = /^(.+?)(?:_\d+x\d+)?\.svg$/.exec(file);
-  if (!shop || !match) return undefined;
-  const found = shop.imagesByFile.get(match[1] as string);
+  const picture = pictureFile(file);
+  if (!shop || !picture) return undefined;
+  const found = shop.imagesByFile.get(picture.name);
   if (!found) return undefined;
   return garmentSvg({
     garment: found.product.source.garment,
@@ -317,7 +323,7 @@ function cartSummary(
         unitPrice: dollars(unit),
         total: dollars(unit * line.quantity),
         discount: discount ? { code: discount.code, amount: dollars(discount.cents) } : null,
-        image: `${found.variant.image.file}.svg`,
+        image: `${found.variant.image.file}.png`,
       },
     ];
   });

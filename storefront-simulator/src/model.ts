@@ -15,7 +15,7 @@ export const MAX_CARTS_PER_CLIENT = 100;
 
 /** Where the simulator's own pages live, as absolute URLs for the current request. */
 export interface StorefrontUrls {
-  /** URL of a product image file (`<name>.svg`). */
+  /** URL of a product picture file (`<name>.png`, or with a size suffix: `<name>_<w>x<h>.png`). */
   image: (file: string) => string;
   /** URL of the checkout page of a cart (`token` is the cart id without its prefix). */
   checkout: (token: string) => string;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { catalogues, sailingCatalogue } from '../src/catalogue/index.ts';
-import { garmentFamily, garmentSvg, garments, IMAGE_SIZE } from '../src/drawings/index.ts';
+import { DRAWING_SIZE, garmentFamily, garmentSvg, garments } from '../src/drawings/index.ts';
 import { drawingAtWidth } from '../src/drawings/sized.ts';
 import type { CatalogueProduct, GarmentFamily, ProductColour } from '../src/types.ts';
 
-/** Product pictures are served as they are: keep each one small. */
+/** A drawing is rendered for every size asked and travels as it is in Storybook: keep it small. */
 const MAX_BYTES = 6 * 1024;
 
 const neutral: ProductColour = { name: 'Neutral', hex: '#8d9196' };
@@ -59,7 +59,7 @@ describe('product images', () => {
           const label = `${product.title} at ${width}`;
           const root = parseSvg(sized)?.documentElement;
           expect(root?.getAttribute('width'), label).toBe(String(width));
-          expect(root?.getAttribute('viewBox'), label).toBe(`0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}`);
+          expect(root?.getAttribute('viewBox'), label).toBe(`0 0 ${DRAWING_SIZE} ${DRAWING_SIZE}`);
           expect(root?.querySelector('title')?.textContent, label).toBe(
             `${product.title} - ${colour.name}`,
           );
@@ -90,9 +90,9 @@ describe('product images', () => {
           expect(document, label).toBeDefined();
           const root = document?.documentElement;
           expect(root?.localName, label).toBe('svg');
-          expect(root?.getAttribute('width')).toBe(String(IMAGE_SIZE));
-          expect(root?.getAttribute('height')).toBe(String(IMAGE_SIZE));
-          expect(root?.getAttribute('viewBox')).toBe(`0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}`);
+          expect(root?.getAttribute('width')).toBe(String(DRAWING_SIZE));
+          expect(root?.getAttribute('height')).toBe(String(DRAWING_SIZE));
+          expect(root?.getAttribute('viewBox')).toBe(`0 0 ${DRAWING_SIZE} ${DRAWING_SIZE}`);
           expect(document?.querySelector('title')?.textContent).toBe(
             `${product.title} - ${colour.name}`,
           );

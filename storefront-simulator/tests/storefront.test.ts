@@ -209,9 +209,9 @@ describe('storefront simulator with shopify-buy', () => {
       bomber.variants.find((variant) => variant.title === 'Hi-Vis Orange / 5XL')?.available,
     ).toBe(false);
     expect(bomber.images[0]).toMatchObject({
-      src: `${ORIGIN}${BASE}/${workwearCatalogue.domain}/images/class-3-hi-vis-bomber-jacket--hi-vis-yellow.svg`,
-      width: 600,
-      height: 600,
+      src: `${ORIGIN}${BASE}/${workwearCatalogue.domain}/images/class-3-hi-vis-bomber-jacket--hi-vis-yellow.png`,
+      width: 2048,
+      height: 2048,
       altText: 'Class 3 Hi-Vis Bomber Jacket in Hi-Vis Yellow',
     });
     expect(first?.image.src).toBe(bomber.images[0]?.src);
@@ -332,6 +332,10 @@ describe('storefront simulator carts with shopify-buy', () => {
     expect(page.body).toContain('Qty 5 × $32.00');
     expect(page.body).toContain('USD $160.00');
     expect(page.body).toContain('Deliver to the club dock');
+    // Each line's 64-pixel picture is asked at the width each screen density needs.
+    expect(page.body).toMatch(
+      /<img src="[^"]+\/images\/[a-z0-9-]+\.png\?width=64" srcset="[^"]+\.png\?width=64 1x, [^"]+\.png\?width=128 2x, [^"]+\.png\?width=192 3x" alt="" width="64" height="64">/,
+    );
 
     cart = await client.checkout.updateLineItems(cart.id, [
       { id: firstLine?.id ?? '', quantity: 0 },
@@ -419,18 +423,19 @@ describe('storefront simulator over HTTP', () => {
 
   it('serves product images, also at the sizes the Buy Button asks for', async () => {
     const url = `${BASE}/${workwearCatalogue.domain}/images/class-2-hi-vis-mesh-safety-vest--hi-vis-orange`;
-    for (const suffix of ['.svg', '_280x420.svg']) {
+    for (const [suffix, width] of [
+      ['_280x420.png', 280],
+      ['_180x180.png', 180],
+    ] as const) {
       const image = await app.inject({ method: 'GET', url: `${url}${suffix}` });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(image.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600"/);
-      expect(image.body).toContain(
-        '<title>Class 2 Hi-Vis Mesh Safety Vest in Hi-Vis Orange</title>',
-      );
-      expect(image.body).toContain('#ff6a13');
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(image.rawPayload.readUInt32BE(16)).toBe(width);
     }
-    const missing = await app.inject({ method: 'GET', url: `${url}-nope.svg` });
-    expect(missing.statusCode).toBe(404);
+    for (const missing of [`${url}-nope.png`, `${url}.svg`, `${url}_280x420.jpg`]) {
+      expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    }
   });
 
   it('shows an expired-cart page for unknown carts', async () => {

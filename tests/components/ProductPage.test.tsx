@@ -269,7 +269,12 @@ describe('ProductPage', () => {
       ['Mesh Safety Vest$12.99', '/products/mesh-vest'],
       ['Work Gloves$24.00', '/products/work-gloves'],
     ]);
-    expect(section.querySelector('img')).toHaveAttribute('src', '/img/vest.svg');
+    const picture = section.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/img/vest.svg?width=384');
+    expect(picture?.getAttribute('srcset')?.split(', ')).toEqual(
+      [128, 192, 256, 384, 512, 768, 1024].map((width) => `/img/vest.svg?width=${width} ${width}w`),
+    );
+    expect(picture?.getAttribute('sizes')).toMatch(/calc\(50vw - 1\.5rem\)$/);
   });
 
   it('offers no kit when the storefront recommends nothing', () => {

@@ -1,3 +1,9 @@
+import {
+  imageSrcSet,
+  imageUrlForWidth,
+  KIT_IMAGE_SIZES,
+  KIT_IMAGE_WIDTHS,
+} from '@zcomm/site-data/image-sizes';
 import { formatMoney, type KitProduct, productPath } from '@zcomm/site-data/product';
 import { useId } from 'react';
 
@@ -8,7 +14,7 @@ export interface CompleteTheKitProps {
 
 /**
  * “Complete the kit” under a product's details: what goes with it, each a link to its page
- * with its picture, name and price. Rendered by the server with the page; nothing when the
+ * with its picture (asked at the width the card draws it), name and price. Rendered by the server with the page; nothing when the
  * storefront recommends nothing. The links load the page from the server, which has its data.
  */
 export function CompleteTheKit({ products }: CompleteTheKitProps) {
@@ -26,7 +32,9 @@ export function CompleteTheKit({ products }: CompleteTheKitProps) {
               {product.image ? (
                 <img
                   className="shell-kit__image"
-                  src={product.image.url}
+                  src={imageUrlForWidth(product.image.url, 384)}
+                  srcSet={imageSrcSet(product.image.url, null, KIT_IMAGE_WIDTHS)}
+                  sizes={KIT_IMAGE_SIZES}
                   alt=""
                   width={240}
                   height={240}

@@ -18,8 +18,15 @@ import { shirtsDrawings } from './shirts.ts';
 import type { Design, Palette } from './svg.ts';
 import { vestsDrawings } from './vests.ts';
 
-/** Product images are square: the size the storefront reports for every image. */
-export const IMAGE_SIZE = 600;
+/** The drawings' own size: their `viewBox` and the width and height their markup states. */
+export const DRAWING_SIZE = 600;
+
+/**
+ * Product pictures are square: the side of an original picture in pixels, as the storefront
+ * reports it for every image and serves it when no size is asked (Shopify's advice for square
+ * product photos, which its image CDN then resizes).
+ */
+export const IMAGE_SIZE = 2048;
 
 const designs: Record<Garment, Design> = {
   ...shirtsDrawings,
@@ -74,7 +81,7 @@ export function garmentSvg({ garment, colour, reflective, title }: GarmentImageO
   const shape = (designs[garment] ?? designs.tee).draw(palette);
   const lowerPart =
     colour.secondary && shape.lowerPartY
-      ? `<rect x="0" y="${shape.lowerPartY}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE - shape.lowerPartY}" fill="${colour.secondary}"/>`
+      ? `<rect x="0" y="${shape.lowerPartY}" width="${DRAWING_SIZE}" height="${DRAWING_SIZE - shape.lowerPartY}" fill="${colour.secondary}"/>`
       : '';
   const width = shape.tapeWidth ?? 26;
   const dash = shape.segmentedTape ? ' stroke-dasharray="22 6"' : '';
@@ -84,10 +91,10 @@ export function garmentSvg({ garment, colour, reflective, title }: GarmentImageO
         `<path d="${shape.tape}" fill="none" stroke="#f1f3f5" stroke-width="6"${dash}/>`
       : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" viewBox="0 0 ${DRAWING_SIZE} ${DRAWING_SIZE}" role="img">`,
     `<title>${escapeXml(title)}</title>`,
     `<defs><clipPath id="body"><path d="${shape.body}"/></clipPath></defs>`,
-    `<rect width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fill="#f3f4f6"/>`,
+    `<rect width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" fill="#f3f4f6"/>`,
     '<ellipse cx="300" cy="556" rx="210" ry="16" fill="#000000" opacity="0.08"/>',
     shape.transform ? `<g transform="${shape.transform}">` : '',
     shape.behind ?? '',

@@ -1,14 +1,14 @@
 /**
- * A product drawing at the width Shopify's image URL parameters ask for (`?width=`,
- * `?height=`), as the CDN resizes a photo: the asked side is rounded up to one of a few widths
- * (so a picture has few copies to cache), never past the original, and the drawing is given
- * that size with the detail finer than its pixels left out: texture tiles smaller than a few
- * pixels, strokes thinner than half a pixel and dots smaller than a pixel, which a raster of
- * that width would blur away. The silhouette and its outline always stay; the original keeps
- * everything.
+ * A product picture at the size Shopify's image URLs ask for, as its CDN resizes a photo: by the
+ * `width` and `height` query parameters, or by the file name's size suffix (`<name>_<w>x<h>.png`,
+ * `_<w>x`, `_x<h>`) that the Buy Button and older themes use. Pictures are square, so the
+ * smallest side asked is served, never wider than the original (the CDN does not enlarge). The
+ * drawing is given that width with the detail finer than its pixels left out: texture tiles
+ * smaller than a few pixels, strokes thinner than half a pixel and dots smaller than a pixel,
+ * which a raster of that width would blur away. The silhouette and its outline always stay; a
+ * picture as wide as the drawing or wider keeps everything.
  */
-import { IMAGE_WIDTHS } from '@zcomm/site-data/image-sizes';
-import { IMAGE_SIZE } from './index.ts';
+import { DRAWING_SIZE, IMAGE_SIZE } from './index.ts';
 
 /** The largest side Shopify's image URL parameters accept. */
 const MAX_ASKED_SIDE = 5760;
@@ -19,23 +19,38 @@ const MIN_STROKE_PIXELS = 0.5;
 /** A dot of a radius under this many pixels is lost too. */
 const MIN_DOT_RADIUS_PIXELS = 0.5;
 
-/** One side asked in a query parameter: a whole number of pixels, 1 to 5760. */
+/** One side asked, in a query parameter or a file name: a whole number of pixels, 1 to 5760. */
 function askedSide(value: unknown): number | undefined {
   const number = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 0;
   return number >= 1 && number <= MAX_ASKED_SIDE ? number : undefined;
 }
 
 /**
- * The width a drawing is served at for the asked `width` and `height` query parameters: the
- * smaller asked side rounded up to one of the widths pages ask for, or undefined for the
- * original (nothing valid asked, or as much as the original or more).
+ * The width a picture is served at for the sides asked (query parameters, a file name's
+ * suffix): the smallest valid one, clamped to the original's; the original's when none is
+ * valid (an unreadable side is ignored, as the CDN ignores it).
  */
-export function servedWidth(width: unknown, height: unknown): number | undefined {
-  const asked = [askedSide(width), askedSide(height)].filter((side) => side !== undefined);
-  if (asked.length === 0) return undefined;
-  const side = Math.min(...asked);
-  const served = IMAGE_WIDTHS.find((candidate) => candidate >= side) ?? IMAGE_SIZE;
-  return served < IMAGE_SIZE ? served : undefined;
+export function servedWidth(...sides: unknown[]): number {
+  const asked = sides.map(askedSide).filter((side) => side !== undefined);
+  return asked.length === 0 ? IMAGE_SIZE : Math.min(IMAGE_SIZE, ...asked);
+}
+
+/** A picture's file name: `<name>.png`, `<name>_<w>x<h>.png`, `<name>_<w>x.png` or `<name>_x<h>.png`. */
+const PICTURE_FILE = /^(.+?)(?:_(?:(\d{1,4})x(\d{0,4})|x(\d{1,4})))?\.png$/;
+
+/** What a picture's file name says: the picture's name and the sides its suffix asks for. */
+export interface PictureFile {
+  name: string;
+  width: string | undefined;
+  height: string | undefined;
+}
+
+/** Reads a picture's file name; undefined when it is not one. */
+export function pictureFile(file: string): PictureFile | undefined {
+  const match = PICTURE_FILE.exec(file);
+  if (!match) return undefined;
+  const [, name = '', width, height, heightOnly] = match;
+  return { name, width: width || undefined, height: height || heightOnly || undefined };
 }
 
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
@@ -46,7 +61,7 @@ function attributesOf(text: string): Map<string, string> {
   );
 }
 
-/** Whether one self-closing shape is finer than a pixel at `scale` (drawn size / original). */
+/** Whether one self-closing shape is finer than a pixel at `scale` (pixels per drawing unit). */
 function tooFine(attributes: Map<string, string>, scale: number, tag: string): boolean {
   const fill = attributes.get('fill');
   const stroke = attributes.get('stroke');
@@ -57,9 +72,9 @@ function tooFine(attributes: Map<string, string>, scale: number, tag: string): b
   return tag === 'circle' && Number(attributes.get('r') ?? 0) * scale < MIN_DOT_RADIUS_PIXELS;
 }
 
-/** The drawing `svg` (of the original size) at `width` pixels, its finer detail left out. */
+/** The drawing `svg` (as drawn, `DRAWING_SIZE` wide) at `width` pixels, its finer detail left out. */
 export function drawingAtWidth(svg: string, width: number): string {
-  const scale = width / IMAGE_SIZE;
+  const scale = width / DRAWING_SIZE;
   const droppedTiles = new Set<string>();
   const silhouette = /<clipPath id="body"><path d="([^"]+)"/.exec(svg)?.[1];
   return svg

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageUrlForWidth, smallImageWidths } from '@zcomm/site-data/image-sizes';
 import type { CartSummary } from '../engine.ts';
 import { escapeHtml } from '../html.ts';
 
@@ -57,6 +58,17 @@ function discountRow(cart: CartSummary): string {
   return `<dt>Discount · ${escapeHtml(used.join(', '))}</dt><dd>−$${cart.discount}</dd>\n`;
 }
 
+/** The CSS width of a line's picture. */
+const LINE_IMAGE_WIDTH = 64;
+
+/** A line's picture, asked at its width for each screen density (not the 2048-pixel original). */
+function lineImage(url: string): string {
+  const [single, double, triple] = smallImageWidths(LINE_IMAGE_WIDTH).map((width) =>
+    escapeHtml(imageUrlForWidth(url, width)),
+  );
+  return `<img src="${single}" srcset="${single} 1x, ${double} 2x, ${triple} 3x" alt="" width="${LINE_IMAGE_WIDTH}" height="${LINE_IMAGE_WIDTH}">`;
+}
+
 /**
  * The order summary page of a cart; `imageUrl` maps an image file to its URL, `orderUrl` is
  * where its Place order button posts.
@@ -76,7 +88,7 @@ export function renderCheckoutPage(
   const lines = cart.lines
     .map(
       (line) => `<li class="line">
-<img src="${escapeHtml(imageUrl(line.image))}" alt="" width="64" height="64">
+${lineImage(imageUrl(line.image))}
 <div><p>${escapeHtml(line.title)}</p>${line.variantTitle ? `<p class="muted">${escapeHtml(line.variantTitle)}</p>` : ''}<p class="muted">Qty ${line.quantity} × $${line.unitPrice}</p>${line.discount ? `<p class="muted">${escapeHtml(line.discount.code)}: −$${line.discount.amount}</p>` : ''}</div>
 <p class="amount">$${line.total}</p>
 </li>`,

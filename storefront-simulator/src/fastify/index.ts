@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { drawingAtWidth, servedWidth } from '../drawings/sized.ts';
+import { drawingAtWidth, pictureFile, servedWidth } from '../drawings/sized.ts';
 import { createStorefront, type Storefront, type StorefrontUrls } from '../engine.ts';
 import type { QueryLimits } from '../limits.ts';
 import { STOREFRONT_API_VERSION } from '../schema.ts';
@@ -15,6 +15,14 @@ import {
 import { clientOf } from './client.ts';
 import { FAULT_TIMEOUT_MS, type FaultSwitch, registerFaults } from './faults.ts';
 import { type OrderWebhook, orderPayload, sendOrderWebhook } from './orders.ts';
+import {
+  defaultPictureOptions,
+  matchesEntityTag,
+  PictureCache,
+  type PictureOptions,
+  PicturesBusyError,
+  Rasteriser,
+} from './pictures.ts';
 
 export interface StorefrontPluginOptions {
   /** The shops to serve, one per `<shop>.myshopify.com` domain. */
@@ -56,28 +64,11 @@ export interface StorefrontPluginOptions {
    * admin. Without it there is no such route. @default none
    */
   adminToken?: string;
-}
-
-/** Drawings kept once served, by shop, file and width: at most this many. */
-const MAX_CACHED_IMAGES = 2048;
-
-/**
- * The drawings served, each at the width asked (the original when none), kept so a picture is
- * drawn once per width; the oldest goes when the cache is full.
- */
-function imageCache(storefront: Storefront) {
-  const drawn = new Map<string, string>();
-  return (domain: string, file: string, width: number | undefined): string | undefined => {
-    const key = `${domain}/${file}@${width ?? 'original'}`;
-    const cached = drawn.get(key);
-    if (cached !== undefined) return cached;
-    const original = storefront.image(domain, file);
-    if (original === undefined) return undefined;
-    const svg = width === undefined ? original : drawingAtWidth(original, width);
-    if (drawn.size >= MAX_CACHED_IMAGES) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(key, svg);
-    return svg;
-  };
+  /**
+   * How product pictures are rendered and kept: drawing threads, the queue waiting for them,
+   * and the cache's limits. @default defaultPictureOptions
+   */
+  pictures?: Partial<PictureOptions>;
 }
 
 /** A cart permalink's lines: `<variant>:<quantity>` pairs, comma separated (at most 100). */
@@ -156,7 +147,7 @@ function paramsSchema<const Names extends readonly string[]>(...names: Names) {
 const graphqlParams = paramsSchema('domain', 'version');
 
 /**
- * The image's query: Shopify's image URL parameters, any value (one the drawing cannot take is
+ * The picture's query: Shopify's image URL parameters, any value (one that is not a size is
  * ignored, as the CDN ignores it).
  */
 const imageQuery = {
@@ -183,7 +174,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     ? registerFaults(app, options.shopOfHost ?? (() => undefined))
     : undefined;
   const faultTimeoutMs = options.faultTimeoutMs ?? FAULT_TIMEOUT_MS;
-  const drawnImage = imageCache(storefront);
+  registerPictures(app, storefront, { ...defaultPictureOptions, ...options.pictures });
 
   type DomainParams = { domain: string };
 
@@ -261,22 +252,6 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     },
   );
 
-  app.get<{ Params: DomainParams & { file: string }; Querystring: Record<string, string> }>(
-    '/:domain/images/:file',
-    { schema: { params: paramsSchema('domain', 'file'), querystring: imageQuery } },
-    (request, reply) => {
-      const width = servedWidth(request.query.width, request.query.height);
-      const svg = drawnImage(request.params.domain, request.params.file, width);
-      if (svg === undefined) return notFound(reply);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
-        .header('content-security-policy', "default-src 'none'")
-        .header('access-control-allow-origin', '*')
-        .send(svg);
-    },
-  );
-
   if (options.adminToken) {
     registerDiscountAdmin(app, storefront, options.adminToken, notFound);
   }
@@ -286,6 +261,67 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     notFound,
     orderWebhooks: options.orderWebhooks,
   });
+}
+
+/**
+ * `GET <prefix>/:domain/images/:file`: a product picture as a PNG, at the width asked by the
+ * query (`width`, `height`) or the file name's suffix (`<name>_<w>x<h>.png`), the original's
+ * (`IMAGE_SIZE`) when none; rendered off the request thread and kept (`pictures.ts`). Answers
+ * 304 to a request that has it (`If-None-Match`), 503 while every drawing thread is taken.
+ */
+function registerPictures(app: FastifyInstance, storefront: Storefront, options: PictureOptions) {
+  const rasteriser = new Rasteriser(options);
+  const pictures = new PictureCache(options);
+  app.addHook('onClose', () => rasteriser.close());
+
+  app.get<{ Params: { domain: string; file: string }; Querystring: Record<string, string> }>(
+    '/:domain/images/:file',
+    { schema: { params: paramsSchema('domain', 'file'), querystring: imageQuery } },
+    async (request, reply) => {
+      const { domain, file } = request.params;
+      const asked = pictureFile(file);
+      const width = servedWidth(
+        asked?.width,
+        asked?.height,
+        request.query.width,
+        request.query.height,
+      );
+      const picture = asked
+        ? pictures.get(`${domain}/${asked.name}@${width}`, () => {
+            const svg = storefront.image(domain, file);
+            return svg === undefined ? undefined : rasteriser.render(drawingAtWidth(svg, width));
+          })
+        : undefined;
+      if (picture === undefined) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ errors: [{ message: 'Not Found' }] });
+      }
+      let rendered: Awaited<typeof picture>;
+      try {
+        rendered = await picture;
+      } catch (error) {
+        if (!(error instanceof PicturesBusyError)) throw error;
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .header('cache-control', 'no-store')
+          .send({ errors: [{ message: 'Busy drawing pictures: try again in a moment' }] });
+      }
+      reply
+        .header('etag', rendered.etag)
+        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
+        .header('access-control-allow-origin', '*');
+      if (matchesEntityTag(request.headers['if-none-match'], rendered.etag)) {
+        return reply.code(304).send();
+      }
+      return reply
+        .type('image/png')
+        .header('content-security-policy', "default-src 'none'")
+        .send(rendered.png);
+    },
+  );
 }
 
 /** Whether `given` is the admin token, compared in constant time. */

@@ -8,9 +8,9 @@ interface ImageSizeArguments {
   maxHeight?: number | null;
 }
 
-/** The drawing's address, with Shopify's `width` parameter when a smaller size is asked. */
+/** The picture's address, with Shopify's `width` parameter when a smaller size is asked. */
 function sizedUrl(image: ImageRecord, size: ImageSizeArguments, urls: StorefrontContext['urls']) {
-  const url = urls.image(`${image.file}.svg`);
+  const url = urls.image(`${image.file}.png`);
   const sides = [size.maxWidth, size.maxHeight].filter(
     (side): side is number => typeof side === 'number' && side > 0,
   );
@@ -25,11 +25,12 @@ const url = (
 ) => sizedUrl(image, args.transform ?? {}, urls);
 
 const original = (image: ImageRecord, _args: unknown, { urls }: StorefrontContext) =>
-  urls.image(`${image.file}.svg`);
+  urls.image(`${image.file}.png`);
 
 /**
- * `Image`: the generated SVG drawing of one colour of a product. `url(transform:)` (and the
- * older `transformedSrc(maxWidth:, maxHeight:)`) ask for it at a size, as Shopify's do.
+ * `Image`: the picture of one colour of a product (its drawing, served as a PNG of
+ * `IMAGE_SIZE` pixels square). `url(transform:)` (and the older
+ * `transformedSrc(maxWidth:, maxHeight:)`) ask for it at a size, as Shopify's do.
  */
 export const Image: TypeResolvers<ImageRecord> = {
   url,
