@@ -154,7 +154,7 @@ export const DEMO_STAFF = { email: 'demo@zcomm.example', password: 'demo-passwor
  * A call on a site's host from the test itself (Node resolves no `*.localhost` name): the
  * loopback address with the site's `Host`. A request context keeps the cookies the answers set.
  */
-function siteCall(site: SiteId, route: string) {
+export function siteCall(site: SiteId, route: string) {
   return {
     url: `http://127.0.0.1:${PORT}${route}`,
     headers: { host: `${site}.localhost:${PORT}` },
@@ -162,7 +162,7 @@ function siteCall(site: SiteId, route: string) {
 }
 
 /** The XSRF token a request context holds (a page of the site gives it one). */
-async function xsrfToken(request: APIRequestContext, site: SiteId): Promise<string> {
+export async function xsrfToken(request: APIRequestContext, site: SiteId): Promise<string> {
   const find = async () =>
     (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   const held = await find();
