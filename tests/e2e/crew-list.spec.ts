@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, siteUrl, test, waitForHydration } from './fixtures';
 
 /**
@@ -26,24 +27,30 @@ const journeys = [
   { site: 'workwear', viewport: DESKTOP, outcome: 'cart' },
 ] as const;
 
+/** The organiser starts a list from the shop's product page; answers the list's address. */
+async function startList(page: Page, site: keyof typeof shops): Promise<string> {
+  const { product, title } = shops[site];
+  await page.goto(siteUrl(site, product));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Order for a crew' }).click();
+  await page.getByText('Start a crew list').click();
+  await page.getByRole('textbox', { name: /list title/i }).fill(`${title} for the crew`);
+  await page.getByRole('button', { name: 'Start the list' }).click();
+  await expect(page).toHaveURL(/\/crew\?list=[A-Za-z0-9_-]{24}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${title} for the crew` }),
+  ).toBeVisible();
+  return page.url();
+}
+
 for (const { site, viewport, outcome } of journeys) {
-  const { product, title, colour } = shops[site];
+  const { title, colour } = shops[site];
   test(`${site} at ${viewport.width} px: start a crew list, a member joins, the tally becomes a ${outcome}`, async ({
     page,
     browser,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto(siteUrl(site, product));
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Order for a crew' }).click();
-    await page.getByText('Start a crew list').click();
-    await page.getByRole('textbox', { name: /list title/i }).fill(`${title} for the crew`);
-    await page.getByRole('button', { name: 'Start the list' }).click();
-    await expect(page).toHaveURL(/\/crew\?list=[A-Za-z0-9_-]{24}$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `${title} for the crew` }),
-    ).toBeVisible();
-    const link = page.url();
+    const link = await startList(page, site);
 
     // A crew member, in a browser of their own, adds themself.
     const member = await browser.newContext({ viewport });
@@ -90,3 +97,49 @@ for (const { site, viewport, outcome } of journeys) {
     }
   });
 }
+
+test('the organiser link makes another browser the organiser, leaves the address bar, and stops on Revoke', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const address = await startList(page, 'sailing');
+  const device = page.getByRole('region', { name: 'On another device' });
+  await device.getByRole('button', { name: 'Make an organiser link' }).click();
+  const field = device.getByRole('textbox', { name: 'Organiser link (shown once)' });
+  await expect(field).toHaveValue(/[?&]organiser=[^&]+/);
+  const link = await field.inputValue();
+  const secret = new URL(link).searchParams.get('organiser') ?? '';
+
+  const other = await browser.newContext({ viewport: PHONE });
+  try {
+    // The other device opens the link: it is the organiser, and the secret is gone from the
+    // address bar and the history entry.
+    const phone = await other.newPage();
+    await phone.goto(link);
+    await waitForHydration(phone);
+    await expect(phone.getByRole('heading', { level: 2, name: 'For the organiser' })).toBeVisible();
+    await expect(
+      phone.getByRole('table', { name: /: 0 people by size and colour$/ }),
+    ).toBeVisible();
+    await expect(phone).toHaveURL(address);
+    expect(await phone.evaluate(() => window.location.href)).not.toContain(secret);
+
+    // Revoke: the device that came in by the link is no organiser any more, and the link refuses.
+    await device.getByRole('button', { name: 'Revoke organiser link' }).click();
+    await expect(device.getByRole('status')).toHaveText(/^Organiser link revoked/);
+    await phone.reload();
+    await waitForHydration(phone);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+      `${shops.sailing.title} for the crew`,
+    );
+    await expect(phone.getByRole('heading', { name: 'For the organiser' })).toHaveCount(0);
+    await phone.goto(link);
+    await expect(phone.getByRole('alert')).toHaveText(
+      /This organiser link has been replaced or revoked/,
+    );
+    await expect(phone.getByRole('heading', { name: 'For the organiser' })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
