@@ -27,6 +27,15 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     // Every page view reports its Web Vitals, all from the one address.
     VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE ?? '1',
     VITALS_RATE_LIMIT: process.env.VITALS_RATE_LIMIT ?? '100000',
+    // Every crew list is started from the one address; the cap is tested in tests/server.
+    CREW_LISTS_PER_IP_PER_DAY: process.env.CREW_LISTS_PER_IP_PER_DAY ?? '0',
+    // The simulated shops send their orders to the server, so a placed order closes its quote.
+    ORDER_WEBHOOK_SECRETS:
+      process.env.ORDER_WEBHOOK_SECRETS ??
+      JSON.stringify({
+        'beacon-workwear': 'e2e-order-webhook-secret-workwear',
+        'off-soundings': 'e2e-order-webhook-secret-sailing',
+      }),
   },
 });
 const stop = (signal) => server.kill(signal);

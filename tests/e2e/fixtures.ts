@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { addressesOfKind } from '@zcomm/site-data/routes';
 import type { SiteId } from '@zcomm/site-data/tenants';
 
@@ -139,4 +145,52 @@ export function storedSubmissions(): StoredSubmission[] {
     { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
   );
   return JSON.parse(output) as StoredSubmission[];
+}
+
+/** The local demo's staff account (scripts/e2e-server.mjs starts the server with LOCAL_DEMO=1). */
+export const DEMO_STAFF = { email: 'demo@zcomm.example', password: 'demo-password-2025' };
+
+/**
+ * A call on a site's host from the test itself (Node resolves no `*.localhost` name): the
+ * loopback address with the site's `Host`. A request context keeps the cookies the answers set.
+ */
+export function siteCall(site: SiteId, route: string) {
+  return {
+    url: `http://127.0.0.1:${PORT}${route}`,
+    headers: { host: `${site}.localhost:${PORT}` },
+  };
+}
+
+/** The XSRF token a request context holds (a page of the site gives it one). */
+export async function xsrfToken(request: APIRequestContext, site: SiteId): Promise<string> {
+  const find = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const held = await find();
+  if (held) return held;
+  const { url, headers } = siteCall(site, '/login');
+  await request.get(url, { headers });
+  const token = await find();
+  if (!token) throw new Error(`${site} gave no XSRF-TOKEN cookie`);
+  return token;
+}
+
+/**
+ * Signs the demo staff account in through the inbox's API on the agency's host (for a test
+ * whose point is not the sign-in page), then reads a lead as the inbox does.
+ */
+export async function readLeadAsStaff(
+  request: APIRequestContext,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const token = await xsrfToken(request, 'agency');
+  const login = siteCall('agency', '/api/auth/login');
+  const signedIn = await request.post(login.url, {
+    headers: { ...login.headers, 'x-xsrf-token': token },
+    data: DEMO_STAFF,
+  });
+  expect(signedIn.status(), 'staff sign-in').toBe(200);
+  const read = siteCall('agency', `/api/inbox/submissions/${encodeURIComponent(id)}`);
+  const lead = await request.get(read.url, { headers: read.headers });
+  expect(lead.status(), 'the lead').toBe(200);
+  return (await lead.json()) as Record<string, unknown>;
 }

@@ -794,6 +794,27 @@ describe('the generated nginx configuration', { timeout: 60_000 }, () => {
     const plain = await nginxConfig({ buildDir, upstreams: ['127.0.0.1:3001'] });
     expect(plain).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
   });
+
+  it('logs requests by their path: no query string, no Referer, in every access log', async () => {
+    const config = await nginxConfig({ buildDir, upstreams: ['127.0.0.1:3001'] });
+    const format = /log_format zcomm_path '([^']+)';/.exec(config)?.[1] ?? '';
+    expect(format).toContain('"$request_method $zcomm_log_path $server_protocol"');
+    for (const variable of [
+      '$request ',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$arg_',
+      '$http_referer',
+    ]) {
+      expect(format).not.toContain(variable);
+    }
+    expect(config).toContain('"~^(?<zcomm_path>[^?]*)" $zcomm_path;');
+    // Every access log is that format, or off.
+    const logs = [...config.matchAll(/access_log ([^;]+);/g)].map((match) => match[1] ?? '');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const log of logs) expect(log === 'off' || log.endsWith(' zcomm_path')).toBe(true);
+  });
 });
 
 describe('npm run backup', { timeout: 120_000 }, () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localHostOf } from '@zcomm/site-data/hosts';
@@ -126,6 +126,22 @@ describe('nginx in front of two Node processes', () => {
       headers: { cookie: `XSRF-TOKEN=${'a'.repeat(40)}` },
     });
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('logs each request by its path: no query string, no Referer', async () => {
+    // A crew list's address carries its id in the query, an organiser link its secret.
+    const secret = 'organiser-secret-kept-out-of-logs';
+    const answer = await send(nginx.port, {
+      host: 'agency.localhost',
+      path: `/?list=${secret}&organiser=${secret}`,
+      headers: { referer: `http://agency.localhost/crew?organiser=${secret}` },
+    });
+    expect(answer.status).toBe(200);
+    const log = path.join(nginx.runDir, 'access.log');
+    await expect
+      .poll(async () => readFile(log, 'utf8'), { timeout: 5_000 })
+      .toMatch(/ agency\.localhost "GET \/ HTTP\/1\.1" 200 /);
+    expect(await readFile(log, 'utf8')).not.toContain(secret);
   });
 
   it('serves the precompressed page and the thank-you view at ?sent=1', async () => {

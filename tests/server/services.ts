@@ -57,6 +57,8 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export interface NginxProcess {
   port: number;
   config: string;
+  /** Its pid file, logs (`access.log`, `error.log`) and temporary files. */
+  runDir: string;
   stop: () => Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function startNginx(
   return {
     port,
     config,
+    runDir,
     stop: async () => {
       await stopChild(child, 'SIGQUIT');
       await rm(runDir, { recursive: true, force: true });

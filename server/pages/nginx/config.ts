@@ -82,6 +82,9 @@ export function serverNames(siteId: SiteId, localHosts = false): string[] {
   ];
 }
 
+/** The access log's format: see `httpSettings`. */
+export const ACCESS_LOG_FORMAT = 'zcomm_path';
+
 /** The `http` block's own settings: types, charset, logs and temporary files, compression. */
 function httpSettings(runDir: string, brotli: boolean): string[] {
   return [
@@ -92,7 +95,12 @@ function httpSettings(runDir: string, brotli: boolean): string[] {
     'default_type application/octet-stream;',
     'charset utf-8;',
     'charset_types text/css text/plain text/javascript application/json image/svg+xml;',
-    `access_log ${path.join(runDir, 'access.log')};`,
+    // The path as asked, without its query string: a crew list's address carries its id and an
+    // organiser link its secret there. No Referer either (a page's full address, query and all),
+    // and no client address, as the Node server's request log.
+    ...block('map $request_uri $zcomm_log_path', ['"~^(?<zcomm_path>[^?]*)" $zcomm_path;']),
+    `log_format ${ACCESS_LOG_FORMAT} '$time_iso8601 $host "$request_method $zcomm_log_path $server_protocol" $status $body_bytes_sent $request_time';`,
+    `access_log ${path.join(runDir, 'access.log')} ${ACCESS_LOG_FORMAT};`,
     `client_body_temp_path ${path.join(runDir, 'client-body')};`,
     `proxy_temp_path ${path.join(runDir, 'proxy')};`,
     `fastcgi_temp_path ${path.join(runDir, 'fastcgi')};`,

@@ -377,6 +377,9 @@ interface CheckoutRouteContext {
   orderWebhooks: StorefrontPluginOptions['orderWebhooks'];
 }
 
+/** The media type of a native form post (Place order). */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 /** The checkout page, cart permalinks and Place order. */
 function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
   const { storefront, urlsFor, notFound } = context;
@@ -407,7 +410,15 @@ function checkoutRoutes(app: FastifyInstance, context: CheckoutRouteContext) {
   );
 
   // The checkout page's Place order: the cart becomes an order (and is gone), and the shop's
-  // orders/create webhook is sent when one is configured.
+  // orders/create webhook is sent when one is configured. The button is a native form of no
+  // fields: its urlencoded body is read (a few bytes at most) and not used.
+  if (!app.hasContentTypeParser(FORM_TYPE)) {
+    app.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+  }
   app.post<{ Params: DomainParams & { cartId: string } }>(
     '/:domain/checkout/:cartId/order',
     { schema: { params: paramsSchema('domain', 'cartId') } },
