@@ -12,8 +12,8 @@ import {
   STOREFRONT_GATEWAY_PATH,
 } from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeError } from '../http/errors.ts';
 import { closeQuotedLead } from '../quotes/ordered.ts';
-import { describeError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
 import { type CheckoutRouteOptions, openCheckout } from './checkout.ts';
