@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { storefrontProducts } from './api/forms/bulk-order.ts';
 import { api } from './api/index.ts';
 import { prepareAccounts } from './auth/demo-account.ts';
 import { applyServerBusyTimeout } from './db/busy.ts';
@@ -34,20 +33,28 @@ import { pagesPlugin } from './pages/index.ts';
 import { refusedFormAnswer } from './pages/refused-form.ts';
 import { loadSiteBuild, type SiteBuild } from './pages/site-build.ts';
 import { collectionPages } from './products/collection-list.ts';
+import { productDocuments } from './products/documents.ts';
 import {
   defaultProductPageSettings,
   gatewayStorefrontRequest,
   productPages,
 } from './products/index.ts';
+import { storefrontProducts } from './products/lookup.ts';
 import type { StorefrontRequest } from './products/storefront.ts';
 import type { CheckoutLinkServices } from './quotes/checkout-links.ts';
 import { shopDiscounts } from './quotes/discounts.ts';
+import { quoteDocuments } from './quotes/documents.ts';
+import { closeQuotedLead } from './quotes/ordered.ts';
 import { securityPlugin } from './security/index.ts';
 import { MAX_PATH_PARAMETER_LENGTH, refusalHandlers } from './security/refusals.ts';
 import { describeTrust } from './shared/client-address.ts';
 import { requestIdGenerator, trustedProxies } from './shared/request-id.ts';
 import { storefrontSimulator } from './simulator/index.ts';
-import { documentAllowList, shopDocuments } from './storefront-gateway/documents.ts';
+import {
+  documentAllowList,
+  type KnownDocument,
+  shopDocuments,
+} from './storefront-gateway/documents.ts';
 import { createStorefrontGateway } from './storefront-gateway/gateway.ts';
 import { storefrontGatewayRoutes } from './storefront-gateway/index.ts';
 import { ArtworkStore } from './uploads/artwork.ts';
@@ -56,6 +63,11 @@ import { workersPlugin } from './workers/index.ts';
 
 /** Where the storefront simulator answers on the shop hosts. */
 const STOREFRONT_BASE = '/storefront';
+
+/** Every document the storefront gateway forwards: the shops' and this server's own. */
+export function gatewayDocuments(): KnownDocument[] {
+  return shopDocuments([...productDocuments, ...quoteDocuments]);
+}
 
 /** Builds the server: pages for every host, the API, the storefront simulator. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -203,7 +215,7 @@ async function createApp(
     storefronts: options.storefronts ?? {},
     simulator: options.storefront ?? true,
     simulatorBase: STOREFRONT_BASE,
-    allowList: documentAllowList(shopDocuments()),
+    allowList: documentAllowList(gatewayDocuments()),
     budgets: options.storefrontGateway?.budgets,
     timeoutMs: options.storefrontGateway?.timeoutMs,
     fetch: options.storefrontGateway?.fetch,
@@ -214,6 +226,7 @@ async function createApp(
     simulatorBase: STOREFRONT_BASE,
     timeoutMs: options.storefrontGateway?.timeoutMs,
     orderWebhookSecrets: options.orderWebhookSecrets,
+    onOrdered: closeQuotedLead(app),
   });
   productRequest = options.productPages?.storefrontRequest ?? gatewayStorefrontRequest(gateway);
   quoteServices = {

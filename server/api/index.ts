@@ -16,16 +16,17 @@ import { databaseRateLimitStore } from '../http/rate-limit-store.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import type { BusinessHours } from '../leads/business-hours.ts';
 import type { IntakeSettings } from '../leads/intake.ts';
-import type { QuoteRouteOptions } from '../quotes/routes.ts';
+import type { ProductLookup } from '../products/lookup.ts';
 import { ensureXsrfCookie, xsrfRefusal } from '../security/xsrf.ts';
 import { rateLimitKey } from '../shared/client-address.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import type { ArtworkStore } from '../uploads/artwork.ts';
 import { authRoutes } from './auth/index.ts';
 import { collectionRoutes } from './collections/index.ts';
-import { bulkOrderRoutes, type ProductLookup } from './forms/bulk-order.ts';
+import { bulkOrderRoutes } from './forms/bulk-order.ts';
 import { formRoutes } from './forms/index.ts';
 import { staffInbox } from './inbox/index.ts';
+import type { QuoteRouteOptions } from './inbox/quotes.ts';
 
 export interface ApiOptions {
   secureCookies: boolean;

@@ -2,10 +2,16 @@
  * A database another connection holds: SQLite's busy and locked errors, and retrying a write on
  * timers while they last, so a waiting write never blocks the event loop.
  */
+import { channel } from 'node:diagnostics_channel';
 import { setTimeout as delay } from 'node:timers/promises';
-import { observeDatabaseBusyRetry } from '../metrics/registry.ts';
 import type { Database } from './database.ts';
 import { SqliteDatabase } from './sqlite.ts';
+
+/**
+ * Told of each write tried again while the database was busy: the metrics subscribe and count
+ * them, so the database needs to know nothing of who listens.
+ */
+export const busyRetries = channel('zcomm:database-busy-retry');
 
 /** True for SQLite's "database is locked" / "database is busy" errors. */
 export function isDatabaseBusy(error: unknown): boolean {
@@ -45,7 +51,7 @@ export async function retryWhileBusy<T>(
     } catch (error) {
       if (!isDatabaseBusy(error) || performance.now() >= deadline) throw error;
     }
-    observeDatabaseBusyRetry();
+    busyRetries.publish(undefined);
     const pause = Math.min(100, 5 * 2 ** attempt, Math.max(0, deadline - performance.now()));
     await delay(pause);
   }

@@ -17,8 +17,8 @@ import {
   storedOrderLines,
 } from '@zcomm/site-data/bulk-order';
 import type { Queryable } from '../db/database.ts';
-import { checkoutLinkHistory } from '../quotes/store.ts';
 import { type BusinessHours, replyByOf } from './business-hours.ts';
+import { checkoutLinkHistory } from './checkout-link-store.ts';
 import { mergeHistory, messagesOf, replyAddress, shownDelivery } from './messages.ts';
 import { deliveriesOf } from './outbox.ts';
 import { shownFields } from './shown-fields.ts';

@@ -8,6 +8,7 @@
  */
 import { siteIds, tenants } from '@zcomm/site-data/tenants';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { busyRetries } from '../db/busy.ts';
 
 /** The process's registry: what `GET /metrics` shows. */
 export const registry = new Registry();
@@ -90,6 +91,8 @@ const databaseBusyRetries = new Counter({
   help: 'Writes tried again because another connection held the database.',
   registers: [registry],
 });
+// The database tells of each write it tried again while busy (`retryWhileBusy`).
+busyRetries.subscribe(() => databaseBusyRetries.inc());
 
 const deliveries = new Counter({
   name: 'zcomm_outbox_deliveries_total',
@@ -250,11 +253,6 @@ export function watchCacheSize(
   size: () => { entries: number; bytes: number },
 ): void {
   cacheSizes.set(cache, size);
-}
-
-/** Records a write tried again while the database was busy. */
-export function observeDatabaseBusyRetry(): void {
-  databaseBusyRetries.inc();
 }
 
 /** Records the outcome of one delivery attempt. */

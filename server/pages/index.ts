@@ -9,14 +9,24 @@ import {
   type FastifyPluginAsyncTypebox,
   TypeBoxValidatorCompiler,
 } from '@fastify/type-provider-typebox';
+import type { SiteId } from '@zcomm/site-data/tenants';
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { CollectionPages } from '../products/collection-list.ts';
-import { describeError } from '../shared/http-errors.ts';
+import { describeError } from '../http/errors.ts';
 import type { PageAnswers } from './answers.ts';
 import { Document, PageQuery, PlainText, pageResponses } from './schemas.ts';
-import type { SiteBuild } from './site-build.ts';
+import type { HtmlPage, SiteBuild } from './site-build.ts';
 
 const PUBLIC_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** What fills a shop's collection pages at request time (`server/products/collection-list.ts`). */
+export interface CollectionPages {
+  /**
+   * The page a collection route answers: the built page with the collection's products, or the
+   * built page itself (not a collection, no mark, or the storefront failing).
+   */
+  fill(request: FastifyRequest, siteId: SiteId, route: string, page: HtmlPage): Promise<HtmlPage>;
+}
 
 export interface PagesOptions {
   build: SiteBuild;

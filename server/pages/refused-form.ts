@@ -12,8 +12,8 @@ import { REFUSED_POST_ELEMENT_ID, type RefusedPost } from '@zcomm/storefront-ui/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readPostedOf } from '../leads/posted.ts';
 import { normalisedFields } from '../leads/validation.ts';
-import { htmlPage, type PageRenderer, rendererLoader } from '../products/render.ts';
 import type { PageAnswers } from './answers.ts';
+import { htmlPage, type PageRenderer, rendererLoader } from './render.ts';
 import type { SiteBuild } from './site-build.ts';
 
 declare module 'fastify' {

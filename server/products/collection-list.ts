@@ -15,13 +15,14 @@ import {
   productPath,
   scriptJson,
 } from '@zcomm/site-data/product';
-import { type SiteId, tenants } from '@zcomm/site-data/tenants';
+import { tenants } from '@zcomm/site-data/tenants';
 import type { Shop } from '@zcomm/site-data/types';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
+import type { CollectionPages } from '../pages/index.ts';
+import { htmlPage } from '../pages/render.ts';
 import type { HtmlPage } from '../pages/site-build.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
-import { htmlPage } from './render.ts';
 import { callStorefront, type StorefrontRequest } from './storefront.ts';
 
 /**
@@ -176,14 +177,6 @@ const shopCollections: ReadonlyMap<string, { shop: Shop; name: string; id: strin
       : [],
   ),
 );
-
-export interface CollectionPages {
-  /**
-   * The page a collection route answers: the built page with the collection's products, or the
-   * built page itself (not a collection, no mark, or the storefront failing).
-   */
-  fill(request: FastifyRequest, siteId: SiteId, route: string, page: HtmlPage): Promise<HtmlPage>;
-}
 
 export function collectionPages(
   storefrontRequest: StorefrontRequest,

@@ -24,11 +24,12 @@ import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { observeCacheLookup, watchCacheSize } from '../metrics/registry.ts';
 import type { PageAnswers } from '../pages/answers.ts';
+import { type PageRenderer, rendererLoader } from '../pages/render.ts';
 import type { HtmlPage, SiteBuild } from '../pages/site-build.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import type { StorefrontGateway } from '../storefront-gateway/gateway.ts';
 import { type CacheSettings, SwrCache } from './cache.ts';
-import { type PageRenderer, rendererLoader, renderProductDocument } from './render.ts';
+import { renderProductDocument } from './render.ts';
 import { ProductParams, productResponses, sitemapResponses } from './schemas.ts';
 import {
   fetchProduct,

@@ -17,15 +17,15 @@ import {
 import { BULK_ORDER_LINES_DATA, storedOrderLines } from '@zcomm/site-data/bulk-order';
 import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProductLookup } from '../api/forms/bulk-order.ts';
 import type { Database } from '../db/database.ts';
+import { checkoutLinksOf, insertCheckoutLink } from '../leads/checkout-link-store.ts';
 import { replyAddress } from '../leads/messages.ts';
 import { findSubmission, type InboxSubmission } from '../leads/store.ts';
+import type { ProductLookup } from '../products/lookup.ts';
 import { HttpError } from '../shared/http-errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import type { StorefrontGateway } from '../storefront-gateway/gateway.ts';
 import { QUOTE_CART_CREATE, QUOTE_CART_QUERY } from './documents.ts';
-import { checkoutLinksOf, insertCheckoutLink } from './store.ts';
 
 /** Configures a discount code on a shop: the listed variants at their agreed unit price. */
 export type ConfigureDiscount = (

@@ -3,6 +3,7 @@
  * the agreed discount code and the buyer's e-mail), and the read that checks it line for line.
  * The storefront gateway knows them as the server's own (`shopDocuments`).
  */
+import type { KnownDocument } from '../storefront-gateway/documents.ts';
 
 /** Makes the cart: `input` holds `lines`, `discountCodes` and `buyerIdentity.email`. */
 export const QUOTE_CART_CREATE = `mutation QuoteCartCreate($input: CartInput!) {
@@ -35,7 +36,7 @@ export const QUOTE_CART_QUERY = `query QuoteCart($id: ID!) {
   }
 }`;
 
-export const quoteDocuments = [
-  { name: 'QuoteCartCreate', query: QUOTE_CART_CREATE, source: 'server' as const },
-  { name: 'QuoteCart', query: QUOTE_CART_QUERY, source: 'server' as const },
+export const quoteDocuments: readonly KnownDocument[] = [
+  { name: 'QuoteCartCreate', query: QUOTE_CART_CREATE, source: 'server' },
+  { name: 'QuoteCart', query: QUOTE_CART_QUERY, source: 'server' },
 ];

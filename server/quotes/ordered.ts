@@ -3,7 +3,7 @@
  * checkout link made, the link records the order and its lead is marked done.
  */
 import type { FastifyInstance } from 'fastify';
-import { closeOrderedLink } from './store.ts';
+import { closeOrderedLink } from '../leads/checkout-link-store.ts';
 
 /** The order webhook's `onOrdered`: closes the lead whose link made the ordered cart. */
 export function closeQuotedLead(app: FastifyInstance) {

@@ -3,7 +3,6 @@
  * Node server and the nginx configuration alike.
  */
 import type { SiteId } from '@zcomm/site-data/tenants';
-import type { SiteBuild } from '../pages/site-build.ts';
 import { type StorefrontSettings, siteShops, siteStorefront } from '../shared/real-storefronts.ts';
 import { sitePolicy } from './csp.ts';
 
@@ -32,9 +31,20 @@ export function isShopSite(siteId: SiteId): boolean {
   return Boolean(siteShops[siteId]);
 }
 
+/**
+ * What a site's policy reads of the build (the pages' `SiteBuild` is one): the `style`
+ * attribute values and inline scripts of each built site's pages, which it allows by hash.
+ */
+export interface BuiltPageSources {
+  sites: ReadonlyMap<
+    SiteId,
+    { styleAttributes: ReadonlySet<string>; inlineScripts: ReadonlySet<string> }
+  >;
+}
+
 /** Each built site's policy: its storefront, its pages' style attributes and inline scripts. */
 export function sitePolicies(
-  build: SiteBuild,
+  build: BuiltPageSources,
   siteIds: readonly SiteId[],
   storefronts: StorefrontSettings = {},
 ): Map<SiteId, string> {

@@ -8,17 +8,16 @@
 import { siteIds } from '@zcomm/site-data/tenants';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { SiteBuild } from '../pages/site-build.ts';
 import type { StorefrontSettings } from '../shared/real-storefronts.ts';
 import { documentPolicy } from './csp.ts';
-import { sitePolicies } from './headers.ts';
+import { type BuiltPageSources, sitePolicies } from './headers.ts';
 import { securityHeaders } from './refusals.ts';
 
 export interface SecurityOptions {
   /** Send Strict-Transport-Security (only behind HTTPS). */
   hsts: boolean;
   /** The build, whose pages' inline scripts and style attributes each site's policy allows. */
-  build: SiteBuild;
+  build: BuiltPageSources;
   /** Real storefronts, which a shop site's policy names exactly. */
   storefronts?: StorefrontSettings | undefined;
 }

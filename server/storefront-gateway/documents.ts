@@ -13,9 +13,6 @@ import { siteStorefrontDocuments } from '@zcomm/site-data/api/storefront-documen
 import libraryDocuments from '@zcomm/storefront-simulator/documents/buy-button.json' with {
   type: 'json',
 };
-import { COLLECTION_LIST_QUERY } from '../products/collection-list.ts';
-import { PRODUCT_HANDLES_QUERY, PRODUCT_QUERY } from '../products/storefront.ts';
-import { quoteDocuments } from '../quotes/documents.ts';
 
 /** Where a known document comes from. */
 export type DocumentSource = 'buy-button' | 'site' | 'server';
@@ -101,8 +98,12 @@ export function readLibraryDocuments(): KnownDocument[] {
   }));
 }
 
-/** Every document the shops send: the Buy Button's and their own. */
-export function shopDocuments(): KnownDocument[] {
+/**
+ * Every document the shops send: the Buy Button's, their own, and the server's: the gateway's
+ * reads of the cookie cart and `serverDocuments`, which the rooms that send them name (the
+ * product pages', the quotes').
+ */
+export function shopDocuments(serverDocuments: readonly KnownDocument[]): KnownDocument[] {
   const recorded = readBuyButtonDocuments();
   const seen = new Set(recorded.map((document) => documentHash(document.query)));
   return [
@@ -113,12 +114,9 @@ export function shopDocuments(): KnownDocument[] {
       query,
       source: 'site' as const,
     })),
-    { name: 'ProductPage', query: PRODUCT_QUERY, source: 'server' },
-    { name: 'ProductHandles', query: PRODUCT_HANDLES_QUERY, source: 'server' },
-    { name: 'CollectionList', query: COLLECTION_LIST_QUERY, source: 'server' },
     { name: 'CartCount', query: CART_COUNT_QUERY, source: 'server' },
     { name: 'CheckoutUrl', query: CHECKOUT_URL_QUERY, source: 'server' },
-    ...quoteDocuments,
+    ...serverDocuments,
   ];
 }
 

@@ -12,14 +12,18 @@ import {
   STOREFRONT_GATEWAY_PATH,
 } from '@zcomm/site-data/storefront-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { closeQuotedLead } from '../quotes/ordered.ts';
-import { describeError } from '../shared/http-errors.ts';
+import { describeError } from '../http/errors.ts';
 import { siteShops } from '../shared/real-storefronts.ts';
 import { cartNews, clearCartCookie, cookieCartId, setCartCookie } from './cart-cookie.ts';
 import { type CheckoutRouteOptions, openCheckout } from './checkout.ts';
 import { CART_COUNT_QUERY } from './documents.ts';
 import { GATEWAY_BODY_LIMIT, type GatewayAnswer } from './gateway.ts';
-import { OrderedCarts, type OrderWebhookSecrets, orderWebhookRoutes } from './order-webhook.ts';
+import {
+  OrderedCarts,
+  type OrderWebhookOptions,
+  type OrderWebhookSecrets,
+  orderWebhookRoutes,
+} from './order-webhook.ts';
 
 /**
  * The cart a CartCount answer holds: `null` when the storefront says there is none, undefined
@@ -38,6 +42,8 @@ function cartOf(body: unknown): { totalQuantity: number } | null | undefined {
 export interface GatewayRouteOptions extends CheckoutRouteOptions {
   /** Shop secrets of the `orders/create` webhook; a shop without one has no receiver. */
   orderWebhookSecrets?: OrderWebhookSecrets | undefined;
+  /** Told of each order's cart (the quotes close the lead a priced checkout link made it for). */
+  onOrdered?: OrderWebhookOptions['onOrdered'];
 }
 
 /** Whether the cart a read asks for (`variables.id`) is one the shop said was ordered. */
@@ -77,7 +83,7 @@ export async function storefrontGatewayRoutes(
   await app.register(orderWebhookRoutes, {
     secrets: options.orderWebhookSecrets ?? {},
     orderedCarts,
-    onOrdered: closeQuotedLead(app),
+    onOrdered: options.onOrdered,
   });
   app.post(STOREFRONT_GATEWAY_PATH, { bodyLimit: GATEWAY_BODY_LIMIT }, async (request, reply) => {
     const shop = request.site ? siteShops[request.site] : undefined;

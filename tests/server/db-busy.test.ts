@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryWhileBusy } from '../../server/db/busy.ts';
 import { databaseFile, openDatabase } from '../../server/db/open.ts';
 import { listSubmissions } from '../../server/leads/store.ts';
+import { registry } from '../../server/metrics/registry.ts';
 import { Client, fastestOf, pageMarker, send, startServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -103,6 +105,27 @@ describe('a database locked by another connection', () => {
       holder.exec('ROLLBACK');
       holder.close();
     }
+  });
+});
+
+describe('a write retried while the database is busy', () => {
+  it('is counted in the metrics, once a retry', async () => {
+    const retries = async () =>
+      (await registry.getSingleMetric('zcomm_database_busy_retries_total')?.get())?.values[0]
+        ?.value ?? 0;
+    const before = await retries();
+    const busy = Object.assign(new Error('database is locked'), {
+      code: 'ERR_SQLITE_ERROR',
+      errcode: 5,
+    });
+    let tries = 0;
+    const result = await retryWhileBusy(() => {
+      tries += 1;
+      if (tries < 3) throw busy;
+      return 'written';
+    });
+    expect(result).toBe('written');
+    expect((await retries()) - before).toBe(2);
   });
 });
 

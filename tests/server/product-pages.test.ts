@@ -6,7 +6,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../server/metrics/registry.ts';
 import type { ServerOptions } from '../../server/options.ts';
-import type { PageRenderer } from '../../server/products/render.ts';
+import type { PageRenderer } from '../../server/pages/render.ts';
 import type { StorefrontRequest } from '../../server/products/storefront.ts';
 import { defaultGatewayBudgets } from '../../server/storefront-gateway/limits.ts';
 import { pageMarker, startServer, type TestServer } from './helpers.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { forms as formDefinitions } from '@zcomm/site-data/forms';
 import type { FormContract } from '@zcomm/storefront-ui/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../server/products/render.ts';
+import type { PageRenderer } from '../../server/pages/render.ts';
 import { escapeHtml } from '../../server/shared/html.ts';
 import {
   Client,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayDocuments } from '../../server/app.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
-import { documentName, shopDocuments } from '../../server/storefront-gateway/documents.ts';
+import { documentName } from '../../server/storefront-gateway/documents.ts';
 import { send, setCookieLine, startServer, type TestServer } from './helpers.ts';
 
-const documents = shopDocuments();
+const documents = gatewayDocuments();
 const queryOf = (name: string) => documents.find((document) => document.name === name)?.query ?? '';
 const KEYED = 'gid://shopify/Cart/c1a2b3?key=k9y8x7';
 

@@ -10,8 +10,8 @@
  */
 import { workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayDocuments } from '../../server/app.ts';
 import { NO_CHECKOUT_MESSAGE } from '../../server/storefront-gateway/checkout.ts';
-import { shopDocuments } from '../../server/storefront-gateway/documents.ts';
 import { cookiesFrom, type RawResponse, send, startServer, type TestServer } from './helpers.ts';
 
 const HOST = 'workwear.localhost';
@@ -29,7 +29,7 @@ const STEPS = {
 } as const;
 type Step = keyof typeof STEPS;
 
-const documents = shopDocuments();
+const documents = gatewayDocuments();
 const queryOf = (name: string) => {
   const document = documents.find(
     (entry) => entry.name === name || entry.name === `query (anonymous): ${name}`,

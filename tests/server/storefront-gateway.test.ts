@@ -2,9 +2,10 @@ import { LISTING_SEARCH_QUERY, SUGGEST_QUERY } from '@zcomm/site-data/api/storef
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayDocuments } from '../../server/app.ts';
 import { PRODUCT_QUERY } from '../../server/products/storefront.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
-import { documentAllowList, shopDocuments } from '../../server/storefront-gateway/documents.ts';
+import { documentAllowList } from '../../server/storefront-gateway/documents.ts';
 import { createStorefrontGateway } from '../../server/storefront-gateway/gateway.ts';
 import { defaultGatewayBudgets } from '../../server/storefront-gateway/limits.ts';
 import { STOREFRONT_API_VERSION } from '../../server/storefront-gateway/version.ts';
@@ -161,7 +162,7 @@ describe('the storefront gateway’s budgets', () => {
     },
     simulator: false,
     simulatorBase: '/storefront',
-    allowList: documentAllowList(shopDocuments()),
+    allowList: documentAllowList(gatewayDocuments()),
     budgets: {
       browser: { shop: { max: 5, windowMs: 60_000 }, client: { max: 3, windowMs: 60_000 } },
       'product-page': { shop: { max: 4, windowMs: 60_000 }, client: { max: 2, windowMs: 60_000 } },
@@ -219,7 +220,7 @@ describe('the storefront gateway’s default budgets under a flood from many add
     },
     simulator: false,
     simulatorBase: '/storefront',
-    allowList: documentAllowList(shopDocuments()),
+    allowList: documentAllowList(gatewayDocuments()),
     fetch: async () => new Response('{"data":{"product":null}}', { status: 200 }),
   });
   afterAll(() => app.close());

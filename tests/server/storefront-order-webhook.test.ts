@@ -7,9 +7,9 @@
 import { createHmac } from 'node:crypto';
 import { sailingCatalogue, workwearCatalogue } from '@zcomm/storefront-simulator/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayDocuments } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { parseStorefrontSettings } from '../../server/shared/real-storefronts.ts';
-import { shopDocuments } from '../../server/storefront-gateway/documents.ts';
 import {
   OrderedCarts,
   parseOrderWebhookSecrets,
@@ -260,7 +260,7 @@ describe('the demo simulator’s orders/create webhook', () => {
     });
 
   const documentOf = (name: string) =>
-    shopDocuments().find((document) => document.name === name)?.query ?? '';
+    gatewayDocuments().find((document) => document.name === name)?.query ?? '';
 
   /** A cart made through the shop host's gateway, as the Buy Button makes one: its cookie and checkout. */
   async function cartOn(host: string, handle: string) {

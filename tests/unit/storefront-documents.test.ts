@@ -11,6 +11,7 @@ import {
   COLLECTION_PRODUCT_COUNT_QUERY as libProductCountQuery,
 } from '@zcomm/storefront-ui/collection-grid';
 import { describe, expect, it } from 'vitest';
+import { gatewayDocuments } from '../../server/app.ts';
 import {
   BUY_BUTTON_DOCUMENTS_FILE,
   documentAllowList,
@@ -20,10 +21,9 @@ import {
   normalizeDocument,
   readBuyButtonDocuments,
   readLibraryDocuments,
-  shopDocuments,
 } from '../../server/storefront-gateway/documents.ts';
 
-const allowList = documentAllowList(shopDocuments());
+const allowList = documentAllowList(gatewayDocuments());
 const buyButton = readBuyButtonDocuments();
 const byName = (name: string) => {
   const found = buyButton.find((document) => document.name === name);
@@ -68,7 +68,7 @@ describe('the storefront gateway’s document allow-list', () => {
   });
 
   it('knows every document the shops send: the Buy Button’s, the sites’ and the server’s', () => {
-    for (const document of shopDocuments()) {
+    for (const document of gatewayDocuments()) {
       expect(knownDocument(allowList, document.query)?.name, document.name).toBe(document.name);
     }
     for (const name of [
@@ -79,8 +79,8 @@ describe('the storefront gateway’s document allow-list', () => {
     ]) {
       expect(siteStorefrontDocuments[name]).toBeDefined();
     }
-    expect(new Set(shopDocuments().map((document) => documentHash(document.query))).size).toBe(
-      shopDocuments().length,
+    expect(new Set(gatewayDocuments().map((document) => documentHash(document.query))).size).toBe(
+      gatewayDocuments().length,
     );
   });
 

@@ -16,6 +16,7 @@ import { type CartShop, recordCart } from './cart-summary';
 import { hasHeaderCart } from './header-carts';
 import { type BuyButtonOptions, compactCollectionOptions, mergeCollectionOptions } from './options';
 import { dialogHistoryOptions, productLinkOptions } from './product-links';
+import { collectionStorefrontId, productStorefrontId, storefrontFetch } from './storefront';
 
 export type * from './buy-button-types';
 export { registerHeaderCart } from './header-carts';
@@ -96,11 +97,6 @@ const MAX_PAGE_SIZE = 250;
 /** The page size shopify-buy asks a collection for when given none. */
 const LIBRARY_PAGE_SIZE = 20;
 
-/** The storefront id (`gid://shopify/Collection/…`) the library turns a collection id into. */
-export function collectionStorefrontId(id: string): string {
-  return id.startsWith('gid://') ? id : `gid://shopify/Collection/${id}`;
-}
-
 /**
  * The library asks for a collection's first page without a size (shopify-buy then fetches
  * 20 products, and pages continue at that size). This hands each fetch the size its grid
@@ -149,34 +145,6 @@ function loadDefaultLibrary(): Promise<BuyButtonLibrary> {
     throw error;
   });
   return defaultLibrary;
-}
-
-/** A shop's Storefront API path, whatever version it names: `/api/<version>/graphql`. */
-const graphqlPath = /^\/api\/[^/?#]+\/graphql(?:[?#].*)?$/;
-
-/**
- * A fetch for shopify-buy that sends `https://<domain>/…` to `endpoint` instead (when
- * given) through `fetchFunction` (when given). An endpoint that is itself a GraphQL path (a
- * same-origin storefront gateway, `/api/storefront/graphql`) receives every Storefront API call
- * of the shop as it is: the gateway picks the API version. Undefined when neither is given.
- */
-export function storefrontFetch(
-  domain: string,
-  endpoint: string | undefined,
-  fetchFunction: typeof fetch | undefined,
-): ((url: string, init: RequestInit) => Promise<Response>) | undefined {
-  if (!endpoint && !fetchFunction) return undefined;
-  const origin = `https://${domain}`;
-  const base = endpoint?.replace(/\/+$/, '');
-  const gateway = base?.endsWith('/graphql') ?? false;
-  return (url, init) => {
-    const path = url === origin || url.startsWith(`${origin}/`) ? url.slice(origin.length) : null;
-    let target = url;
-    if (base !== undefined && path !== null) {
-      target = gateway ? (graphqlPath.test(path) ? base : url) : `${base}${path}`;
-    }
-    return fetchFunction ? fetchFunction(target, init) : fetch(target, init);
-  };
 }
 
 /**
@@ -341,11 +309,6 @@ export interface MountOptions {
 function hasCardFacts(options: Readonly<BuyButtonOptions>): boolean {
   const product = options.product as { viewData?: { zcCardRule?: unknown } } | undefined;
   return typeof product?.viewData?.zcCardRule === 'object';
-}
-
-/** The storefront id (`gid://shopify/Product/…`) of a numeric or storefront product id. */
-export function productStorefrontId(id: string): string {
-  return id.startsWith('gid://') ? id : `gid://shopify/Product/${id}`;
 }
 
 export interface MountedCollection {

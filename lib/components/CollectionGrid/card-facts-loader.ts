@@ -1,6 +1,6 @@
-import { collectionStorefrontId, storefrontFetch } from './buy-button';
 import type { ShopIdentity } from './buy-button-types';
 import { readCardFacts, type StorefrontCardFacts } from './card-facts';
+import { collectionStorefrontId, storefrontFetch } from './storefront';
 
 /**
  * The storefront's facts of a grid's products that the Buy Button library does not fetch (tags,

@@ -1,5 +1,5 @@
-import { collectionStorefrontId, storefrontFetch } from './buy-button';
 import type { CartShop } from './cart-summary';
+import { collectionStorefrontId, storefrontFetch } from './storefront';
 
 /** The Storefront API version the Buy Button library speaks. */
 const API_VERSION = '2025-01';

@@ -22,8 +22,6 @@ import {
 } from '@zcomm/site-data/bulk-order';
 import { type FormName, formAt, forms } from '@zcomm/site-data/forms';
 import type { ProductPageData } from '@zcomm/site-data/product';
-import { tenants } from '@zcomm/site-data/tenants';
-import type { Shop } from '@zcomm/site-data/types';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { retryWhileBusy } from '../../db/busy.ts';
 import type { RateLimitSetting } from '../../http/rate-limits.ts';
@@ -41,36 +39,11 @@ import {
   type Posted,
   validateSubmission,
 } from '../../leads/validation.ts';
-import { fetchProduct, type StorefrontRequest } from '../../products/storefront.ts';
+import type { ProductLookup } from '../../products/lookup.ts';
 import { isNativeFormPost } from '../../security/xsrf.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import type { ArtworkStore, ReceivedFile } from '../../uploads/artwork.ts';
 import { scanUploads } from '../../uploads/scan.ts';
-
-/** Reads a product of a shop's storefront: null when the shop has no such product. */
-export type ProductLookup = (
-  site: string,
-  handle: string,
-  signal: AbortSignal,
-  clientAddress: string,
-) => Promise<ProductPageData | null>;
-
-const shops: ReadonlyMap<string, Shop> = new Map(
-  tenants.flatMap((tenant) => ('shop' in tenant ? [[tenant.id, tenant.shop] as const] : [])),
-);
-
-/**
- * The shops' products as their storefronts give them (through the storefront gateway, counted
- * against the buyer's address like a product page), once the transport is set up.
- */
-export function storefrontProducts(transport: () => StorefrontRequest | undefined): ProductLookup {
-  return async (site, handle, signal, clientAddress) => {
-    const shop = shops.get(site);
-    const request = transport();
-    if (!shop || !request) return null;
-    return fetchProduct(request, shop, handle, signal, { kind: 'product-page', clientAddress });
-  };
-}
 
 export interface BulkOrderRoutesOptions {
   rateLimit: RateLimitSetting;

@@ -11,7 +11,6 @@ import {
 import type { RateLimitSetting } from '../../http/rate-limits.ts';
 import { type BusinessHours, defaultBusinessHours } from '../../leads/business-hours.ts';
 import { DEFAULT_TEAM_TIME_ZONE } from '../../leads/team-time.ts';
-import { type QuoteRouteOptions, quoteRoutes } from '../../quotes/routes.ts';
 import type { ArtworkStore } from '../../uploads/artwork.ts';
 import { guardInbox } from './access.ts';
 import { artworkRoutes } from './artwork.ts';
@@ -21,6 +20,7 @@ import { leadRoutes } from './lead.ts';
 import { leadList } from './list.ts';
 import { messageRoutes } from './message-routes.ts';
 import { presenceRoutes } from './presence.ts';
+import { type QuoteRouteOptions, quoteRoutes } from './quotes.ts';
 import { inboxReader } from './reader.ts';
 import { responseTimesRoute } from './response-times.ts';
 
@@ -38,7 +38,7 @@ export interface StaffInboxOptions {
   hours?: BusinessHours | undefined;
   /** The bulk orders' artwork, downloaded here and erased with its lead. */
   artwork?: ArtworkStore | undefined;
-  /** A bulk order's priced checkout links (`server/quotes/`). */
+  /** A bulk order's priced checkout links (`quotes.ts`, made by `server/quotes/`). */
   quotes?: QuoteRouteOptions | undefined;
 }
 

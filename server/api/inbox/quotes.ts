@@ -16,11 +16,15 @@ import {
 import { isLocalHost, localHostOf, originOf } from '@zcomm/site-data/hosts';
 import type { SiteId } from '@zcomm/site-data/tenants';
 import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../api/inbox/access.ts';
-import { paramsError } from '../api/inbox/lead.ts';
-import { HttpError } from '../shared/http-errors.ts';
-import { firstMessage, type SchemaFailure } from '../shared/schema-errors.ts';
-import { type CheckoutLinkServices, makeCheckoutLink, readQuote } from './checkout-links.ts';
+import {
+  type CheckoutLinkServices,
+  makeCheckoutLink,
+  readQuote,
+} from '../../quotes/checkout-links.ts';
+import { HttpError } from '../../shared/http-errors.ts';
+import { firstMessage, type SchemaFailure } from '../../shared/schema-errors.ts';
+import { staffOf } from './access.ts';
+import { paramsError } from './lead.ts';
 
 const JSON_TYPE = 'application/json';
 const HELP = 'Send {"unit_prices": ["74.50", …]}: the agreed price of one piece, one a line.';

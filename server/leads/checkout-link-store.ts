@@ -8,7 +8,7 @@ import type { HistoryEntry } from '@zcomm/site-data/api/inbox';
 import type { CheckoutLink, QuotedLine } from '@zcomm/site-data/api/quotes';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { recordHistory } from '../leads/store.ts';
+import { recordHistory } from './store.ts';
 
 /** A link as it is kept: the cart's store and token beside what the inbox shows. */
 export interface NewCheckoutLink {
