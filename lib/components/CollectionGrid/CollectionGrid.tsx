@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  type ComponentProps,
-  type RefObject,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
 import type { CardChoice } from './card-choice';
@@ -116,98 +109,11 @@ const DEFAULT_MONEY_FORMAT = '${{amount}}';
 const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
 const DEFAULT_PAGE_SIZE = 12;
 
-/** What a collection widget is mounted with. */
-type MountOptions = Parameters<typeof mountCollection>[0];
-
-/** What the widget is mounted with: the options and callbacks read afresh at each mount. */
-type WidgetProps = Pick<
-  CollectionGridProps,
-  | 'storefrontEndpoint'
-  | 'cartEndpoint'
-  | 'productPathPrefix'
-  | 'fetch'
-  | 'loadLibrary'
-  | 'productIds'
-  | 'choice'
-  | 'onError'
-> &
-  Required<
-    Pick<CollectionGridProps, 'options' | 'collection' | 'moneyFormat' | 'compact' | 'pageSize'>
-  >;
-
-/**
- * Mounts the Buy Button widget into `mountRef` once `seen`, and again when the collection, its
- * products, the choice or the layout change (not when a callback or the options do: the latest
- * are read at each mount); the widget's state, `'loading'` until it is shown.
- */
-function useCollectionWidget(
-  mountRef: RefObject<HTMLDivElement | null>,
-  seen: boolean,
-  { collection, moneyFormat, compact, pageSize, productIds, choice, ...props }: WidgetProps,
-): CollectionGridState {
-  const [state, setState] = useState<CollectionGridState>('loading');
-  const { id, domain, storefrontAccessToken } = collection;
-  // One string, so that an equal list in a new array does not mount the grid again.
-  const productKey = productIds?.join(' ');
-  const choiceKey = choice ? JSON.stringify(choice) : undefined;
-  const mount = useEffectEvent((settings: Omit<MountOptions, keyof typeof props>) =>
-    mountCollection({
-      ...settings,
-      options: props.options,
-      storefrontEndpoint: props.storefrontEndpoint,
-      cartEndpoint: props.cartEndpoint,
-      productPathPrefix: props.productPathPrefix,
-      fetch: props.fetch,
-      loadLibrary: props.loadLibrary,
-    }),
-  );
-  const reportError = useEffectEvent((error: Error) => props.onError?.(error));
-
-  useEffect(() => {
-    const container = mountRef.current;
-    if (!container || !seen) return;
-    const node = document.createElement('div');
-    node.className = 'zc-collection-grid__widget';
-    container.appendChild(node);
-    setState('loading');
-    let active = true;
-    const mounted = mount({
-      node,
-      collection: { id, domain, storefrontAccessToken },
-      moneyFormat,
-      compact,
-      pageSize,
-      productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
-      choice: choiceKey === undefined ? undefined : (JSON.parse(choiceKey) as CardChoice),
-    });
-    mounted.ready.then(
-      () => {
-        if (active) setState('ready');
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setState('error');
-        reportError(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return () => {
-      active = false;
-      mounted.destroy();
-    };
-  }, [
-    mountRef,
-    id,
-    domain,
-    storefrontAccessToken,
-    moneyFormat,
-    compact,
-    pageSize,
-    seen,
-    productKey,
-    choiceKey,
-  ]);
-  return state;
-}
+/** What a widget is mounted with, besides the options and callbacks. */
+type MountOptions = Omit<
+  Parameters<typeof mountCollection>[0],
+  'options' | 'storefrontEndpoint' | 'cartEndpoint' | 'productPathPrefix' | 'fetch' | 'loadLibrary'
+>;
 
 /**
  * A Shopify Buy Button collection widget. The library loads only when a grid is shown; each
@@ -241,21 +147,67 @@ export function CollectionGrid({
   const mountRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(gridRef, mountRef, compact);
   const seen = useSeen(gridRef, loading === 'eager');
-  const state = useCollectionWidget(mountRef, seen, {
-    collection,
-    options,
+  const [state, setState] = useState<CollectionGridState>('loading');
+  // The latest options and callbacks, read at each mount: changing them does not mount again.
+  const mount = useEffectEvent((settings: MountOptions) =>
+    mountCollection({
+      ...settings,
+      options,
+      storefrontEndpoint,
+      cartEndpoint,
+      productPathPrefix,
+      fetch: fetchFunction,
+      loadLibrary,
+    }),
+  );
+  const reportError = useEffectEvent((error: Error) => onError?.(error));
+
+  const { id, domain, storefrontAccessToken } = collection;
+  // One string, so that an equal list in a new array does not mount the grid again.
+  const productKey = productIds?.join(' ');
+  const choiceKey = choice ? JSON.stringify(choice) : undefined;
+  useEffect(() => {
+    const container = mountRef.current;
+    if (!container || !seen) return;
+    const node = document.createElement('div');
+    node.className = 'zc-collection-grid__widget';
+    container.appendChild(node);
+    setState('loading');
+    let active = true;
+    const mounted = mount({
+      node,
+      collection: { id, domain, storefrontAccessToken },
+      moneyFormat,
+      compact,
+      pageSize,
+      productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
+      choice: choiceKey === undefined ? undefined : (JSON.parse(choiceKey) as CardChoice),
+    });
+    mounted.ready.then(
+      () => {
+        if (active) setState('ready');
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setState('error');
+        reportError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      active = false;
+      mounted.destroy();
+    };
+  }, [
+    id,
+    domain,
+    storefrontAccessToken,
     moneyFormat,
     compact,
     pageSize,
-    storefrontEndpoint,
-    cartEndpoint,
-    productPathPrefix,
-    fetch: fetchFunction,
-    loadLibrary,
-    productIds,
-    choice,
-    onError,
-  });
+    seen,
+    productKey,
+    choiceKey,
+  ]);
   const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
 
   return (
