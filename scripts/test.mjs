@@ -16,7 +16,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const steps = [
   ['lockfile', process.execPath, [path.join(root, 'scripts/lockfile-platforms.mjs'), '--check']],
   ['types', bin('tsc'), ['--noEmit']],
-  ['lint', bin('biome'), ['check', '.']],
+  ['lint', process.execPath, [path.join(root, 'scripts/lint.mjs')]],
   ['vitest', bin('vitest'), ['run']],
   ['package', process.execPath, [path.join(root, 'scripts/check-package.mjs')]],
   ['build', process.execPath, [path.join(root, 'scripts/build.mjs')]],

@@ -24,7 +24,7 @@ import {
 } from '@zcomm/site-data/api/crew-lists';
 import { apiErrors, NoContent } from '@zcomm/site-data/api/errors';
 import { tenants } from '@zcomm/site-data/tenants';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isHttps } from '../auth/session-cookie.ts';
 import { retryWhileBusy } from '../db/busy.ts';
@@ -87,55 +87,60 @@ function fieldErrors(schema: Parameters<typeof messageOf>[0], properties: readon
   };
 }
 
-export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = async (
-  app,
-  options,
-) => {
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  const { db } = app;
-  const { settings } = options;
-  const secure = (request: FastifyRequest) => options.secureCookies || isHttps(request);
-
+/** What every crew-list route asks: the host, the list the path names, the caller's cookies. */
+interface CrewListAccess {
+  config: { rateLimit: RateLimitSetting };
   /** Crew lists live on the shops' hosts only. */
-  const onShop = async (request: FastifyRequest) => {
-    if (!request.site || !shopSites.has(request.site)) throw new HttpError(404, 'Not found.');
-  };
-
+  onShop: (request: FastifyRequest) => Promise<void>;
+  /** The list the path names on this host, or a 404. */
+  listOf: (request: FastifyRequest, id: string) => Promise<StoredList>;
+  isOrganiser: (request: FastifyRequest, list: StoredList) => boolean;
+  memberOf: (request: FastifyRequest, list: StoredList) => MemberKey | undefined;
   /** Sets a list's cookie until the list is erased. */
-  const setListCookie = (
+  setListCookie: (
     request: FastifyRequest,
     reply: FastifyReply,
     name: string,
     value: string,
     list: { id: string; deadline: string },
-  ) => {
-    const erasedAt = closingTime(list.deadline) + settings.retentionDays * DAY_MS;
-    reply.setCookie(name, value, {
-      path: cookiePath(list.id),
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secure(request),
-      maxAge: Math.max(60, Math.ceil((erasedAt - Date.now()) / 1000)),
-    });
+  ) => void;
+}
+
+/** The crew-list routes' access, on this server's database and with its cookie settings. */
+function crewListAccess(app: FastifyInstance, options: CrewListRoutesOptions): CrewListAccess {
+  const { db } = app;
+  const secure = (request: FastifyRequest) => options.secureCookies || isHttps(request);
+  return {
+    config: { rateLimit: options.rateLimit },
+    onShop: async (request) => {
+      if (!request.site || !shopSites.has(request.site)) throw new HttpError(404, 'Not found.');
+    },
+    listOf: async (request, id) => {
+      const list = await findList(db, id, request.site ?? '');
+      if (!list) throw new HttpError(404, 'No crew list has this link.');
+      return list;
+    },
+    isOrganiser: (request, list) =>
+      isOrganiserSecret(request.cookies[organiserCookie(list.id)], list),
+    memberOf: (request, list) => readMemberKey(request.cookies[memberCookie(list.id)]),
+    setListCookie: (request, reply, name, value, list) => {
+      const erasedAt = closingTime(list.deadline) + options.settings.retentionDays * DAY_MS;
+      reply.setCookie(name, value, {
+        path: cookiePath(list.id),
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secure(request),
+        maxAge: Math.max(60, Math.ceil((erasedAt - Date.now()) / 1000)),
+      });
+    },
   };
+}
 
-  /** The list the path names on this host, or a 404. */
-  const listOf = async (request: FastifyRequest, id: string): Promise<StoredList> => {
-    const list = await findList(db, id, request.site ?? '');
-    if (!list) throw new HttpError(404, 'No crew list has this link.');
-    return list;
-  };
-  const isOrganiser = (request: FastifyRequest, list: StoredList) =>
-    isOrganiserSecret(request.cookies[organiserCookie(list.id)], list);
-  const memberOf = (request: FastifyRequest, list: StoredList): MemberKey | undefined =>
-    readMemberKey(request.cookies[memberCookie(list.id)]);
-
-  const config = { rateLimit: options.rateLimit };
-
-  // Lists are erased `retentionDays` after their deadline: at start, then every hour.
+/** Lists are erased `retentionDays` after their deadline: at start, then every hour. */
+function sweepExpiredLists(app: FastifyInstance, settings: CrewListSettings): void {
   const sweep = async () => {
     try {
-      const erased = await retryWhileBusy(() => eraseExpiredLists(db, settings.retentionDays));
+      const erased = await retryWhileBusy(() => eraseExpiredLists(app.db, settings.retentionDays));
       if (erased > 0) app.log.info({ erased }, 'Crew lists: erased lists past their deadline');
     } catch (error) {
       app.log.error({ err: error }, 'Crew lists: the sweep failed; trying again later');
@@ -153,6 +158,64 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/** A member's own entry: `PUT /crew-lists/:id/entry` adds or changes it, `DELETE` removes it. */
+function entryRoutes(app: FastifyInstance, access: CrewListAccess): void {
+  const { db } = app;
+  const { config, onShop, listOf, isOrganiser, memberOf, setListCookie } = access;
+
+  app.put<{ Params: CrewListParams; Body: CrewEntryInput }>(
+    `${CREW_LISTS_PATH}/:id/entry`,
+    {
+      config,
+      onRequest: onShop,
+      schema: {
+        params: CrewListParams,
+        body: { content: { [JSON_TYPE]: { schema: CrewEntryInput } } },
+        response: { 200: CrewList, 201: CrewList, ...apiErrors },
+      },
+      schemaErrorFormatter: fieldErrors(CrewEntryInput, ['name', 'variantId']),
+    },
+    async (request, reply) => {
+      const list = await listOf(request, request.params.id);
+      const { key, created } = await retryWhileBusy(() =>
+        saveEntry(db, list, request.body, memberOf(request, list)),
+      );
+      setListCookie(request, reply, memberCookie(list.id), memberKeyText(key), list);
+      const view = await listView(db, list, { organiser: isOrganiser(request, list), member: key });
+      return reply.code(created ? 201 : 200).send(view);
+    },
+  );
+
+  app.delete<{ Params: CrewListParams }>(
+    `${CREW_LISTS_PATH}/:id/entry`,
+    {
+      config,
+      onRequest: onShop,
+      schema: { params: CrewListParams, response: { 204: NoContent, ...apiErrors } },
+      schemaErrorFormatter: fieldErrors(CrewListParams, []),
+    },
+    async (request, reply) => {
+      const list = await listOf(request, request.params.id);
+      const removed = await retryWhileBusy(() => removeEntry(db, list, memberOf(request, list)));
+      if (!removed) throw new HttpError(404, 'You have no entry on this list.');
+      reply.clearCookie(memberCookie(list.id), { path: cookiePath(list.id) });
+      return reply.code(204).send();
+    },
+  );
+}
+
+export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  const { db } = app;
+  const { settings } = options;
+  const access = crewListAccess(app, options);
+  const { config, onShop, listOf, isOrganiser, memberOf, setListCookie } = access;
+  sweepExpiredLists(app, settings);
 
   app.post<{ Body: NewCrewList }>(
     CREW_LISTS_PATH,
@@ -209,45 +272,7 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
     },
   );
 
-  app.put<{ Params: CrewListParams; Body: CrewEntryInput }>(
-    `${CREW_LISTS_PATH}/:id/entry`,
-    {
-      config,
-      onRequest: onShop,
-      schema: {
-        params: CrewListParams,
-        body: { content: { [JSON_TYPE]: { schema: CrewEntryInput } } },
-        response: { 200: CrewList, 201: CrewList, ...apiErrors },
-      },
-      schemaErrorFormatter: fieldErrors(CrewEntryInput, ['name', 'variantId']),
-    },
-    async (request, reply) => {
-      const list = await listOf(request, request.params.id);
-      const { key, created } = await retryWhileBusy(() =>
-        saveEntry(db, list, request.body, memberOf(request, list)),
-      );
-      setListCookie(request, reply, memberCookie(list.id), memberKeyText(key), list);
-      const view = await listView(db, list, { organiser: isOrganiser(request, list), member: key });
-      return reply.code(created ? 201 : 200).send(view);
-    },
-  );
-
-  app.delete<{ Params: CrewListParams }>(
-    `${CREW_LISTS_PATH}/:id/entry`,
-    {
-      config,
-      onRequest: onShop,
-      schema: { params: CrewListParams, response: { 204: NoContent, ...apiErrors } },
-      schemaErrorFormatter: fieldErrors(CrewListParams, []),
-    },
-    async (request, reply) => {
-      const list = await listOf(request, request.params.id);
-      const removed = await retryWhileBusy(() => removeEntry(db, list, memberOf(request, list)));
-      if (!removed) throw new HttpError(404, 'You have no entry on this list.');
-      reply.clearCookie(memberCookie(list.id), { path: cookiePath(list.id) });
-      return reply.code(204).send();
-    },
-  );
+  entryRoutes(app, access);
 
   app.delete<{ Params: CrewListParams }>(
     `${CREW_LISTS_PATH}/:id`,

@@ -392,6 +392,36 @@ describe('CollectionGrid', () => {
     expect(widgets()).toHaveLength(0);
   });
 
+  it('keeps its widget when a callback or the options change, and calls the latest', async () => {
+    const fake = createFakeLibrary({ failWith: new TypeError('Failed to fetch') });
+    let deliver: (library: BuyButtonLibrary) => void = () => {};
+    const loading = new Promise<BuyButtonLibrary>((resolve) => {
+      deliver = resolve;
+    });
+    const firstLoad = vi.fn(() => loading);
+    const firstError = vi.fn();
+    const { rerender } = render(
+      <CollectionGrid collection={shirts} loadLibrary={firstLoad} onError={firstError} />,
+    );
+    expect(firstLoad).toHaveBeenCalledTimes(1);
+
+    const laterLoad = vi.fn(() => loading);
+    const laterError = vi.fn();
+    rerender(
+      <CollectionGrid
+        collection={shirts}
+        loadLibrary={laterLoad}
+        onError={laterError}
+        options={mergeCollectionOptions(defaultCollectionOptions, {})}
+      />,
+    );
+    await act(async () => deliver(fake.library));
+    await waitFor(() => expect(laterError).toHaveBeenCalledTimes(1));
+    expect(firstError).not.toHaveBeenCalled();
+    expect(laterLoad).not.toHaveBeenCalled();
+    expect(fake.created).toHaveLength(1);
+  });
+
   it('shows four products without pagination when compact', async () => {
     const fake = createFakeLibrary({ products: 22 });
     render(

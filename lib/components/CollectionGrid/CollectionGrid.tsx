@@ -1,9 +1,10 @@
 'use client';
 
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { type BuyButtonModule, mountCollection } from './buy-button';
 import type { CardChoice } from './card-choice';
+import { useScrollable, useSeen } from './grid-observers';
 import { type BuyButtonOptions, defaultCollectionOptions } from './options';
 
 /** The shop collection a grid shows. */
@@ -108,17 +109,11 @@ const DEFAULT_MONEY_FORMAT = '${{amount}}';
 const PLACEHOLDERS = ['first', 'second', 'third', 'fourth'] as const;
 const DEFAULT_PAGE_SIZE = 12;
 
-/** Calls `callback` once the frame after the next one begins, so the next frame has been drawn. */
-function afterNextPaint(callback: () => void): () => void {
-  let second: number | undefined;
-  const first = requestAnimationFrame(() => {
-    second = requestAnimationFrame(callback);
-  });
-  return () => {
-    cancelAnimationFrame(first);
-    if (second !== undefined) cancelAnimationFrame(second);
-  };
-}
+/** What a widget is mounted with, besides the options and callbacks. */
+type MountOptions = Omit<
+  Parameters<typeof mountCollection>[0],
+  'options' | 'storefrontEndpoint' | 'cartEndpoint' | 'productPathPrefix' | 'fetch' | 'loadLibrary'
+>;
 
 /**
  * A Shopify Buy Button collection widget. The library loads only when a grid is shown; each
@@ -150,97 +145,41 @@ export function CollectionGrid({
   const gridRef = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, gridRef);
   const mountRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(gridRef, mountRef, compact);
+  const seen = useSeen(gridRef, loading === 'eager');
   const [state, setState] = useState<CollectionGridState>('loading');
-  const [scrollable, setScrollable] = useState(false);
-  const [inView, setInView] = useState(loading === 'eager');
-  const latest = useRef({
-    options,
-    storefrontEndpoint,
-    cartEndpoint,
-    productPathPrefix,
-    fetchFunction,
-    loadLibrary,
-    onError,
-  });
-  useEffect(() => {
-    latest.current = {
+  // The latest options and callbacks, read at each mount: changing them does not mount again.
+  const mount = useEffectEvent((settings: MountOptions) =>
+    mountCollection({
+      ...settings,
       options,
       storefrontEndpoint,
       cartEndpoint,
       productPathPrefix,
-      fetchFunction,
+      fetch: fetchFunction,
       loadLibrary,
-      onError,
-    };
-  });
+    }),
+  );
+  const reportError = useEffectEvent((error: Error) => onError?.(error));
 
   const { id, domain, storefrontAccessToken } = collection;
   // One string, so that an equal list in a new array does not mount the grid again.
   const productKey = productIds?.join(' ');
   const choiceKey = choice ? JSON.stringify(choice) : undefined;
-
-  useEffect(() => {
-    const grid = gridRef.current;
-    const mount = mountRef.current;
-    if (!compact || !grid || !mount || typeof ResizeObserver === 'undefined') {
-      setScrollable(false);
-      return;
-    }
-    const measure = () => setScrollable(grid.scrollHeight > grid.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(grid);
-    observer.observe(mount);
-    measure();
-    return () => observer.disconnect();
-  }, [compact]);
-  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
-
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (inView || !grid) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    let cancelStart: (() => void) | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (cancelStart || !entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // The page's own content (and this grid's skeleton) is on screen before the
-        // library's download starts competing with it.
-        cancelStart = afterNextPaint(() => setInView(true));
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    observer.observe(grid);
-    return () => {
-      observer.disconnect();
-      cancelStart?.();
-    };
-  }, [inView]);
-
   useEffect(() => {
     const container = mountRef.current;
-    if (!container || !inView) return;
+    if (!container || !seen) return;
     const node = document.createElement('div');
     node.className = 'zc-collection-grid__widget';
     container.appendChild(node);
     setState('loading');
     let active = true;
-    const current = latest.current;
-    const mounted = mountCollection({
+    const mounted = mount({
       node,
       collection: { id, domain, storefrontAccessToken },
-      options: current.options,
       moneyFormat,
       compact,
       pageSize,
-      storefrontEndpoint: current.storefrontEndpoint,
-      cartEndpoint: current.cartEndpoint,
-      productPathPrefix: current.productPathPrefix,
-      fetch: current.fetchFunction,
-      loadLibrary: current.loadLibrary,
       productIds: productKey === undefined ? undefined : productKey.split(' ').filter(Boolean),
       choice: choiceKey === undefined ? undefined : (JSON.parse(choiceKey) as CardChoice),
     });
@@ -251,7 +190,7 @@ export function CollectionGrid({
       (error: unknown) => {
         if (!active) return;
         setState('error');
-        latest.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+        reportError(error instanceof Error ? error : new Error(String(error)));
       },
     );
     return () => {
@@ -265,10 +204,11 @@ export function CollectionGrid({
     moneyFormat,
     compact,
     pageSize,
-    inView,
+    seen,
     productKey,
     choiceKey,
   ]);
+  const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
 
   return (
     <div
@@ -292,36 +232,41 @@ export function CollectionGrid({
       aria-busy={state === 'loading' || undefined}
       hidden={hidden || state === 'error'}
     >
-      {state === 'loading' ? (
-        <div
-          className="zc-collection-grid__skeleton"
-          data-slot="collection-grid-skeleton"
-          aria-hidden="true"
-        >
-          {PLACEHOLDERS.map((placeholder) => (
-            <div
-              key={placeholder}
-              className="zc-collection-grid__placeholder"
-              data-slot="collection-grid-placeholder"
-            >
-              <div
-                className="zc-collection-grid__placeholder-image"
-                data-slot="collection-grid-placeholder-image"
-              />
-              <div
-                className="zc-collection-grid__placeholder-line"
-                data-slot="collection-grid-placeholder-line"
-              />
-              <div
-                className="zc-collection-grid__placeholder-line"
-                data-slot="collection-grid-placeholder-line"
-                data-width="short"
-              />
-            </div>
-          ))}
-        </div>
-      ) : null}
+      {state === 'loading' ? <CollectionGridSkeleton /> : null}
       <div ref={mountRef} className="zc-collection-grid__mount" data-slot="collection-grid-mount" />
+    </div>
+  );
+}
+
+/** Four quiet placeholder cards, shown while the widget loads. */
+function CollectionGridSkeleton() {
+  return (
+    <div
+      className="zc-collection-grid__skeleton"
+      data-slot="collection-grid-skeleton"
+      aria-hidden="true"
+    >
+      {PLACEHOLDERS.map((placeholder) => (
+        <div
+          key={placeholder}
+          className="zc-collection-grid__placeholder"
+          data-slot="collection-grid-placeholder"
+        >
+          <div
+            className="zc-collection-grid__placeholder-image"
+            data-slot="collection-grid-placeholder-image"
+          />
+          <div
+            className="zc-collection-grid__placeholder-line"
+            data-slot="collection-grid-placeholder-line"
+          />
+          <div
+            className="zc-collection-grid__placeholder-line"
+            data-slot="collection-grid-placeholder-line"
+            data-width="short"
+          />
+        </div>
+      ))}
     </div>
   );
 }

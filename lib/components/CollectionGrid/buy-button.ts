@@ -469,6 +469,30 @@ export function addToCart({ variantId, quantity = 1, ...add }: AddToCartOptions)
   return addLinesToCart({ ...add, lines: [{ variantId, quantity }] });
 }
 
+/** Throws a RangeError for a page size out of range or a product set of no products. */
+function checkProducts(pageSize: number | undefined, productIds: readonly string[] | undefined) {
+  if (
+    pageSize !== undefined &&
+    (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+  ) {
+    throw new RangeError(
+      `The page size of a collection grid must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${pageSize}.`,
+    );
+  }
+  if (productIds?.length === 0) {
+    throw new RangeError('A product set needs at least one product.');
+  }
+}
+
+/**
+ * The library's product set: a list of product ids is fetched as those products; else the
+ * collection, by its Storefront API id or its numeric one.
+ */
+function productSet(collectionId: string, productIds: readonly string[] | undefined) {
+  if (productIds) return { storefrontId: productIds.map(productStorefrontId) };
+  return collectionId.startsWith('gid://') ? { storefrontId: collectionId } : { id: collectionId };
+}
+
 /** Loads the library, then renders a collection widget into `node`. */
 export function mountCollection(mount: MountOptions): MountedCollection {
   const { node, collection } = mount;
@@ -514,17 +538,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
   );
 
   const ready = (async () => {
-    if (
-      pageSize !== undefined &&
-      (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    ) {
-      throw new RangeError(
-        `The page size of a collection grid must be a whole number from 1 to ${MAX_PAGE_SIZE}, not ${pageSize}.`,
-      );
-    }
-    if (mount.productIds?.length === 0) {
-      throw new RangeError('A product set needs at least one product.');
-    }
+    checkProducts(pageSize, mount.productIds);
     if (mount.cartEndpoint) {
       // Asked while the library downloads, so the cart it creates is the one kept.
       void restoreCart(mount.cartEndpoint, {
@@ -570,12 +584,7 @@ export function mountCollection(mount: MountOptions): MountedCollection {
       shop.pageSizes.set(storefrontId, queue);
     }
     const created = await shop.ui.createComponent('collection', {
-      // The library's product set: a list of product ids is fetched as those products.
-      ...(mount.productIds
-        ? { storefrontId: mount.productIds.map(productStorefrontId) }
-        : collection.id.startsWith('gid://')
-          ? { storefrontId: collection.id }
-          : { id: collection.id }),
+      ...productSet(collection.id, mount.productIds),
       node,
       moneyFormat: mount.moneyFormat,
       options,

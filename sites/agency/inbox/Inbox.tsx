@@ -2,20 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InboxFilters } from './InboxFilters';
 import { InboxNav } from './InboxNav';
-import {
-  addNote,
-  changeLead,
-  deleteSubmission,
-  fetchDetail,
-  type InboxDetail,
-  type InboxQuery,
-  markReplied,
-  RecentReplyError,
-  resendDelivery,
-  sendReply,
-} from './inbox-api';
-import { LeadDetail, type LeadHandlers } from './LeadDetail';
+import type { InboxQuery } from './inbox-api';
+import { LeadDetail } from './LeadDetail';
 import { ListPane } from './LeadList';
+import { leadHandlers } from './lead-handlers';
 import { isFiltered, listSearch, readOpenId, readQuery } from './query';
 import { Reports } from './ResponseTimes';
 import { ShortcutHelp, useShortcuts } from './Shortcuts';
@@ -54,92 +44,13 @@ export function Inbox() {
     previousId.current = openId;
   }, [openId]);
 
-  /**
-   * Takes back a spam or not-spam change: the lead back in its place in the list at once (and
-   * counted), marked for a few seconds, the opposite change sent, and the lead opened again.
-   */
-  function undoSpam(lead: InboxDetail, spam: boolean) {
-    inbox.placeInList({ ...lead, spam }, query.spam);
-    setRestored(spam === query.spam ? lead.id : '');
-    setNotice({ message: 'Undoing…' });
-    changeLead(lead.id, { spam }).then(
-      () => {
-        setNotice({ message: spam ? 'Undone: back in Spam.' : 'Undone: back in the inbox.' });
-        go({ ...query, spam, cursor: '' }, lead.id);
-        inbox.reloadList();
-      },
-      (error: unknown) => {
-        inbox.placeInList({ ...lead, spam: !spam }, query.spam);
-        setRestored('');
-        if (!inbox.signedOut(error)) {
-          setNotice({ message: 'Undo did not work. Check the connection and try again.' });
-        }
-      },
-    );
-  }
-
   useEffect(() => {
     if (!restored) return;
     const timer = setTimeout(() => setRestored(''), RESTORED_MS);
     return () => clearTimeout(timer);
   }, [restored]);
 
-  const handlers: LeadHandlers = {
-    signedOut: inbox.signedOut,
-    async change(lead, change, message) {
-      inbox.showDetail(await changeLead(lead.id, change));
-      setNotice({ message });
-    },
-    async resend(lead, delivery) {
-      inbox.showDetail(await resendDelivery(lead.id, delivery.id));
-      setNotice({ message: 'Sending it again now.' });
-    },
-    async reply(lead, text, state, confirm) {
-      try {
-        inbox.showDetail(await sendReply(lead.id, text, state, confirm));
-      } catch (error) {
-        // Answered minutes ago by someone: the lead is read again, so its history shows that
-        // answer while the sender decides.
-        if (error instanceof RecentReplyError) {
-          fetchDetail(lead.id, new AbortController().signal).then(inbox.showDetail, () => {});
-        }
-        throw error;
-      }
-      setNotice({
-        message: state === 'done' ? 'Reply on its way; marked done.' : 'Reply on its way.',
-      });
-    },
-    async markReplied(lead, state) {
-      inbox.showDetail(await markReplied(lead.id, state));
-      setNotice({ message: 'Recorded as replied.' });
-    },
-    linked(lead) {
-      fetchDetail(lead.id, new AbortController().signal).then(inbox.showDetail, () => {});
-      setNotice({ message: 'Checkout link made: it is in your reply, ready to send.' });
-    },
-    async note(lead, text) {
-      inbox.showDetail(await addNote(lead.id, text));
-      setNotice({ message: 'Note added.' });
-    },
-    async spam(lead, spam, send) {
-      await changeLead(lead.id, send === undefined ? { spam } : { spam, send });
-      inbox.placeInList({ ...lead, spam }, query.spam);
-      const message = spam
-        ? 'Marked as spam and moved to Spam.'
-        : send
-          ? 'Moved back to the inbox and sent to the team.'
-          : 'Moved back to the inbox.';
-      setNotice({ message, undo: () => undoSpam(lead, spam === false) });
-      go(query);
-      inbox.reloadList();
-    },
-    async remove(lead) {
-      await deleteSubmission(lead.id);
-      setNotice({ message: 'Submission deleted.' });
-      go(query);
-      inbox.reloadList();
-    },
-  };
+  const handlers = leadHandlers({ inbox, query, go, setNotice, setRestored });
 
   /** `e`: the open lead marked done. */
   function markOpenDone() {

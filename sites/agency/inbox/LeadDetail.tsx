@@ -1,5 +1,5 @@
 import { Button, FormAlert, SelectField } from '@zcomm/storefront-ui';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/shell/api';
 import { formName, senderName, siteName } from './format';
 import {
@@ -7,6 +7,7 @@ import {
   type InboxDetail,
   type LeadChange,
   type LeadState,
+  type Presence,
   RecentReplyError,
   type ReplyState,
   type StaffMember,
@@ -146,6 +147,37 @@ function changeFailure(failure: unknown): string {
   return 'That did not work. Check the connection and try again.';
 }
 
+/** Who sent the lead, by which form, from which site and when; its state; who else has it. */
+function LeadHeader({
+  lead,
+  headingId,
+  headingRef,
+  others,
+}: {
+  lead: InboxDetail;
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  others: readonly Presence[];
+}) {
+  return (
+    <header className="inbox-detail__header">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="inbox-detail__heading">
+        {senderName(lead)}
+      </h2>
+      <p className="inbox-detail__meta">
+        {formName(lead.form)} from {siteName(lead.site)}, received{' '}
+        <Time iso={lead.created_at} hint />
+      </p>
+      <p className="inbox-detail__badges">
+        <StateBadge state={lead.state} />
+        {lead.spam ? <span className="inbox-badge">Spam</span> : null}
+        {lead.honeypot ? <span className="inbox-badge">Caught by the bot trap</span> : null}
+      </p>
+      <LeadPresence others={others} />
+    </header>
+  );
+}
+
 /** The open lead: who sent what, where it stands, what has happened to it, and what to do. */
 export function LeadDetail({
   headingId,
@@ -230,21 +262,7 @@ export function LeadDetail({
 
   return (
     <article className="inbox-detail" aria-busy={busy || undefined}>
-      <header className="inbox-detail__header">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="inbox-detail__heading">
-          {senderName(lead)}
-        </h2>
-        <p className="inbox-detail__meta">
-          {formName(lead.form)} from {siteName(lead.site)}, received{' '}
-          <Time iso={lead.created_at} hint />
-        </p>
-        <p className="inbox-detail__badges">
-          <StateBadge state={lead.state} />
-          {lead.spam ? <span className="inbox-badge">Spam</span> : null}
-          {lead.honeypot ? <span className="inbox-badge">Caught by the bot trap</span> : null}
-        </p>
-        <LeadPresence others={others} />
-      </header>
+      <LeadHeader lead={lead} headingId={headingId} headingRef={headingRef} others={others} />
 
       <Workflow lead={lead} staff={staff} busy={busy} run={run} handlers={handlers} />
       {lead.spam ? null : (

@@ -1,30 +1,21 @@
 import {
-  IMAGE_WIDTHS,
-  imageSrcSet,
-  imageUrlForWidth,
-  PRODUCT_IMAGE_SIZES,
-  PRODUCT_THUMBNAIL_WIDTH,
-  smallImageWidths,
-} from '@zcomm/site-data/image-sizes';
-import {
   choiceFromAddress,
   choiceImage,
   choiceQuery,
   formatMoney,
   formatPriceRange,
   imageChoice,
-  isSizeOption,
   type ProductPageData,
+  type ProductVariant,
   productPath,
   productStructuredData,
   scriptJson,
-  valueAvailable,
   variantFor,
 } from '@zcomm/site-data/product';
 import type { Shop } from '@zcomm/site-data/types';
 import { ButtonLink, Container, VisuallyHidden } from '@zcomm/storefront-ui';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SitePageMeta } from '../shell/page-meta';
 import { NotFoundPage } from '../shell/pages';
@@ -33,6 +24,8 @@ import { useSiteInfo } from '../shell/site-info';
 import { CompleteTheKit } from './complete-the-kit';
 import { CrewOrder } from './crew-order';
 import { ProductBuy } from './product-buy';
+import { ProductGallery } from './product-gallery';
+import { ProductOptions } from './product-options';
 import type { PurchasePromise } from './purchase-promise';
 import './product-page.css';
 
@@ -74,9 +67,6 @@ export function ProductPage({ shop, options, promise, moneyFormat }: ProductPage
   return <NotFoundPage />;
 }
 
-/** The widths a thumbnail asks for: 1×, 2× and 3× its drawn width. */
-const thumbnailWidths = smallImageWidths(PRODUCT_THUMBNAIL_WIDTH);
-
 /** Loads an address from the server (a full page load), once shown. */
 function LoadFromServer({ href }: { href: string }) {
   useEffect(() => {
@@ -110,7 +100,6 @@ interface ProductViewProps extends Omit<ProductPageProps, 'moneyFormat'> {
 }
 
 function ProductView({ product, shop, options, promise, moneyFormat }: ProductViewProps) {
-  const site = useSiteInfo();
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
   // The address keeps the choice (`?variant=…`, or `?color=…` before a size is chosen): a
@@ -121,11 +110,7 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
   const variant = variantFor(product, chosen);
   const colourImage = choiceImage(product, chosen) ?? 0;
   const [shownImage, setShownImage] = useState<number | null>(null);
-  const imageIndex = shownImage ?? colourImage;
-  const image = product.images[imageIndex] ?? product.images[0];
   const price = variant ? formatMoney(variant.price) : formatPriceRange(product);
-  const title = product.title;
-  const ids = useId();
 
   const choose = (update: Record<string, string>, picture: number | null = null) => {
     const next = { ...chosen, ...update };
@@ -135,178 +120,22 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
     if (query !== search)
       navigate({ pathname, search: query, hash }, { replace: true, preventScrollReset: true });
   };
-  // A picture of another colour chooses that colour.
-  const showPicture = (index: number) => choose(imageChoice(product, index), index);
 
   return (
     <>
-      <SitePageMeta
-        title={title}
-        description={product.summary}
-        {...(product.images[0]
-          ? { image: product.images[0].url, imageAlt: product.images[0].alt }
-          : {})}
-        type="product"
-      />
-      <meta property="product:price:amount" content={product.minPrice.amount} />
-      <meta property="product:price:currency" content={product.minPrice.currencyCode} />
-      <meta name="twitter:label1" content="Price" />
-      <meta name="twitter:data1" content={formatPriceRange(product)} />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped
-        dangerouslySetInnerHTML={{
-          __html: scriptJson(productStructuredData(product, site, variant)),
-        }}
-      />
+      <ProductHead product={product} variant={variant} />
       <Container className="shell-product">
-        <nav aria-label="Breadcrumb" className="shell-product__breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {product.collection ? (
-              <li>
-                <Link to={product.collection.path}>{product.collection.name}</Link>
-              </li>
-            ) : null}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <ProductBreadcrumbs product={product} />
         <div className="shell-product__layout">
-          <div className="shell-product__gallery">
-            {image ? (
-              <img
-                className="shell-product__image"
-                src={image.url}
-                srcSet={imageSrcSet(image.url, image.width, IMAGE_WIDTHS) || undefined}
-                sizes={PRODUCT_IMAGE_SIZES}
-                alt={image.alt}
-                width={image.width ?? 800}
-                height={image.height ?? 800}
-                fetchPriority="high"
-              />
-            ) : null}
-            {product.images.length > 1 ? (
-              <ul className="shell-product__thumbnails" aria-label="Pictures">
-                {product.images.map((picture, index) => (
-                  <li key={picture.url}>
-                    <button
-                      type="button"
-                      className="shell-product__thumbnail"
-                      aria-pressed={index === imageIndex}
-                      aria-label={`Show picture ${index + 1}: ${picture.alt}`}
-                      onClick={() => showPicture(index)}
-                    >
-                      <img
-                        src={imageUrlForWidth(picture.url, thumbnailWidths[1] as number)}
-                        srcSet={imageSrcSet(picture.url, null, thumbnailWidths)}
-                        sizes={`${PRODUCT_THUMBNAIL_WIDTH}px`}
-                        alt=""
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <ProductGallery
+            product={product}
+            imageIndex={shownImage ?? colourImage}
+            // A picture of another colour chooses that colour.
+            onShowPicture={(index) => choose(imageChoice(product, index), index)}
+          />
           <div className="shell-product__details">
-            <h1 className="shell-product__title">{title}</h1>
-            <p className="shell-product__price">
-              <span className="shell-product__amount">{price}</span>
-              {product.compareAtPrice ? (
-                <>
-                  {' '}
-                  <s className="shell-product__was">
-                    <VisuallyHidden>was </VisuallyHidden>
-                    {formatMoney(product.compareAtPrice)}
-                  </s>
-                </>
-              ) : null}
-            </p>
-            {!product.available ? (
-              <p className="shell-product__sold-out-note">Sold out in every option.</p>
-            ) : null}
-            {product.options.map((option, optionIndex) => {
-              const groupId = `${ids}-option-${optionIndex}`;
-              const size = isSizeOption(option.name);
-              return (
-                <fieldset key={option.name} className="shell-product__option">
-                  <legend>
-                    {/* One flex item: the legend is a flex box, and its items would each be
-                        named apart ("Size : S") by a screen reader. */}
-                    <span>
-                      {option.name}
-                      {chosen[option.name] ? (
-                        <span className="shell-product__chosen">: {chosen[option.name]}</span>
-                      ) : null}
-                    </span>
-                  </legend>
-                  {size && product.sizeChart ? (
-                    <details className="shell-product__size-chart">
-                      <summary>Size chart</summary>
-                      <table>
-                        <caption>{product.sizeChart.caption}</caption>
-                        <thead>
-                          <tr>
-                            {product.sizeChart.columns.map((column) => (
-                              <th key={column} scope="col">
-                                {column}
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {product.sizeChart.rows.map(([first = '', ...cells]) => (
-                            <tr key={first}>
-                              <th scope="row">{first}</th>
-                              {cells.map((cell, index) => (
-                                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                                <td key={index}>{cell}</td>
-                              ))}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </details>
-                  ) : null}
-                  <div className="shell-product__values">
-                    {option.values.map((value, valueIndex) => {
-                      const inStock = valueAvailable(product, chosen, option.name, value.name);
-                      const id = `${groupId}-${valueIndex}`;
-                      return (
-                        <label
-                          key={value.name}
-                          htmlFor={id}
-                          className="shell-product__value"
-                          data-sold-out={inStock ? undefined : ''}
-                        >
-                          <input
-                            id={id}
-                            type="radio"
-                            name={groupId}
-                            value={value.name}
-                            checked={chosen[option.name] === value.name}
-                            onChange={() => choose({ [option.name]: value.name })}
-                          />
-                          <span>{value.name}</span>
-                          {inStock ? null : (
-                            <>
-                              {' '}
-                              <span className="shell-product__value-note">Sold out</span>
-                            </>
-                          )}
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              );
-            })}
+            <ProductTitle product={product} price={price} />
+            <ProductOptions product={product} chosen={chosen} onChoose={choose} />
             <ProductBuy
               shop={shop}
               options={options}
@@ -324,22 +153,106 @@ function ProductView({ product, shop, options, promise, moneyFormat }: ProductVi
                 .map((option) => option.name)}
             />
             <CrewOrder {...{ shop, options, moneyFormat, product, chosen }} />
-            <div className="shell-product__description">
-              {product.description.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {product.features.length > 0 ? (
-                <ul>
-                  {product.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <ProductDescription product={product} />
           </div>
         </div>
         <CompleteTheKit products={product.kit ?? []} />
       </Container>
     </>
+  );
+}
+
+/** The page's metadata: its title and description, the price, and the structured data. */
+function ProductHead({
+  product,
+  variant,
+}: {
+  product: ProductPageData;
+  variant: ProductVariant | undefined;
+}) {
+  const site = useSiteInfo();
+  return (
+    <>
+      <SitePageMeta
+        title={product.title}
+        description={product.summary}
+        {...(product.images[0]
+          ? { image: product.images[0].url, imageAlt: product.images[0].alt }
+          : {})}
+        type="product"
+      />
+      <meta property="product:price:amount" content={product.minPrice.amount} />
+      <meta property="product:price:currency" content={product.minPrice.currencyCode} />
+      <meta name="twitter:label1" content="Price" />
+      <meta name="twitter:data1" content={formatPriceRange(product)} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(productStructuredData(product, site, variant)),
+        }}
+      />
+    </>
+  );
+}
+
+/** Home, the product's collection when it has one, and the product. */
+function ProductBreadcrumbs({ product }: { product: ProductPageData }) {
+  return (
+    <nav aria-label="Breadcrumb" className="shell-product__breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {product.collection ? (
+          <li>
+            <Link to={product.collection.path}>{product.collection.name}</Link>
+          </li>
+        ) : null}
+        <li aria-current="page">{product.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The product's name, its price (and the price it was), and whether every option is sold out. */
+function ProductTitle({ product, price }: { product: ProductPageData; price: string }) {
+  return (
+    <>
+      <h1 className="shell-product__title">{product.title}</h1>
+      <p className="shell-product__price">
+        <span className="shell-product__amount">{price}</span>
+        {product.compareAtPrice ? (
+          <>
+            {' '}
+            <s className="shell-product__was">
+              <VisuallyHidden>was </VisuallyHidden>
+              {formatMoney(product.compareAtPrice)}
+            </s>
+          </>
+        ) : null}
+      </p>
+      {!product.available ? (
+        <p className="shell-product__sold-out-note">Sold out in every option.</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The product's description and its list of features. */
+function ProductDescription({ product }: { product: ProductPageData }) {
+  return (
+    <div className="shell-product__description">
+      {product.description.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {product.features.length > 0 ? (
+        <ul>
+          {product.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
