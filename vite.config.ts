@@ -102,6 +102,8 @@ export const loadedTogether: { name: string; packages?: string[]; files: string[
     files: [
       'sites/shared/shop/shop-cart.tsx',
       'sites/shared/shop/site-search.tsx',
+      // What binds a shop's search, collection, product and crew-list pages to its kit.
+      'sites/shared/shop/shop-pages.tsx',
       'lib/components/SearchCombobox/SearchForm.tsx',
       'site-data/views/demo-storefronts.ts',
       'sites/shared/shop/collections.ts',
@@ -210,6 +212,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: inGroup(group),
                   priority: loadedTogether.length - index + 1,
                 })),
+                {
+                  // Each site's own chunk: its module and what that imports which no group above
+                  // has taken (its layout, its data, its tenant record), one file with the site.
+                  debugName: 'site',
+                  name: (id) =>
+                    /[\\/]sites[\\/](?!shared[\\/])([^\\/]+)[\\/]index\.tsx$/.exec(id)?.[1] ?? null,
+                  priority: 1,
+                },
                 {
                   // The Radix primitives behind the accordion and the desktop navigation, named
                   // so: loaded after the page is interactive, never part of its first load.

@@ -68,6 +68,26 @@ function literalDynamicImports(code) {
   return found;
 }
 
+/** A module's key in Vite's client manifest: its path from the project root. */
+const manifestKey = (id) => path.relative(root, id.split('?')[0]).split(path.sep).join('/');
+
+/**
+ * Client-build plugin: which chunk each module went to. A module the bundler put in one of its
+ * groups (vite.config.ts) has no manifest entry of its own, so a page that loads it lazily is
+ * given the group's chunk instead.
+ */
+function recordChunkModules(into) {
+  return {
+    name: 'zc-record-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) into.set(manifestKey(id), chunk.fileName);
+      }
+    },
+  };
+}
+
 function reportDynamicImports() {
   const scope = [path.join(root, 'sites') + path.sep, path.join(root, 'lib') + path.sep];
   return {
@@ -80,7 +100,7 @@ function reportDynamicImports() {
       for (const { start, end, specifier } of literalDynamicImports(code)) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved || resolved.external) continue;
-        const key = path.relative(root, resolved.id.split('?')[0]).split(path.sep).join('/');
+        const key = manifestKey(resolved.id);
         replacements.push([
           start,
           end - start,
@@ -192,8 +212,12 @@ async function exists(file) {
   }
 }
 
-async function prerender() {
+async function prerender(chunkOfModule) {
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  /** The manifest entry of the chunk a lazily loaded module is in. */
+  const chunkKey = (key) =>
+    key in manifest ? key : (keyOfFile.get(chunkOfModule.get(key)) ?? key);
   const entryKey = 'index.html';
   const entryKeys = new Set();
   const entryAssets = chunkAssets(manifest, entryKey, entryKeys);
@@ -264,7 +288,7 @@ async function prerender() {
       const seen = new Set(startKeys);
       const needed = { js: [...startAssets.js], css: [...startAssets.css] };
       for (const key of loaded) {
-        const assets = chunkAssets(manifest, key, seen);
+        const assets = chunkAssets(manifest, chunkKey(key), seen);
         needed.js.push(...assets.js);
         needed.css.push(...assets.css);
       }
@@ -352,7 +376,13 @@ async function precompress(dir) {
 
 async function main() {
   const started = performance.now();
-  await build({ root, logLevel: 'warn', build: { outDir: clientDir } });
+  const chunkOfModule = new Map();
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: clientDir },
+    plugins: [recordChunkModules(chunkOfModule)],
+  });
   await build({
     root,
     logLevel: 'warn',
@@ -366,7 +396,7 @@ async function main() {
     ssr: { noExternal: true },
     plugins: [reportDynamicImports()],
   });
-  const pages = await prerender();
+  const pages = await prerender(chunkOfModule);
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -35,18 +35,6 @@ export const budgets = {
  */
 export const maxFirstLoadFiles = 12;
 
-/**
- * Pages allowed more files, each with its reason. A crew list's page (`/crew`, unlisted and
- * reached from a shared link) takes the form's fields, the cart lines and the list's calls,
- * each a chunk other pages share: 14 until the bundler's groups give it fewer.
- */
-export const firstLoadFileExceptions = { '/crew': 14 };
-
-/** The most files a page's first load may fetch. */
-export function fileLimitOf(route) {
-  return firstLoadFileExceptions[route] ?? maxFirstLoadFiles;
-}
-
 /** Product pages, rendered by the server into the shop's `product.template.html`. */
 const PRODUCT_TEMPLATE_FILE = 'product.template.html';
 
@@ -275,7 +263,7 @@ export async function measureBuild(buildDir) {
         ok:
           gzip <= budget &&
           late.length === 0 &&
-          scripts.length <= fileLimitOf(route) &&
+          scripts.length <= maxFirstLoadFiles &&
           otherBrands.length === 0,
       });
     }
@@ -318,7 +306,7 @@ export function formatTable(pages) {
             ? `FAIL: carries ${page.otherBrands.join(', ')}`
             : page.jsGzip > page.budget
               ? `FAIL: ${kb(page.jsGzip - page.budget)} KB over`
-              : `FAIL: ${page.scripts.length} files, over ${fileLimitOf(page.route)}`,
+              : `FAIL: ${page.scripts.length} files, over ${maxFirstLoadFiles}`,
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));

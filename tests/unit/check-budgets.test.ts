@@ -8,7 +8,6 @@ import {
   budgetClass,
   budgets,
   enhancementLoading,
-  fileLimitOf,
   firstLoadScripts,
   formatTable,
   laterScripts,
@@ -66,12 +65,6 @@ async function fakeBuild(sizes: Record<string, number>, pages: Record<string, st
 }
 
 describe('byte budgets', () => {
-  it('allows more files only to the pages it names, each with a limit of its own', () => {
-    expect(fileLimitOf('/crew')).toBe(14);
-    expect(fileLimitOf('/contact')).toBe(maxFirstLoadFiles);
-    expect(fileLimitOf('/products/:handle')).toBe(maxFirstLoadFiles);
-  });
-
   it('sets 106 KB for content pages and 116 KB for home, form and collection pages', () => {
     expect(budgets).toEqual({ content: 106 * 1024, interactive: 116 * 1024 });
     expect(budgetClass('agency', '/privacy')).toBe('content');
