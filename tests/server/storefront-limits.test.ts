@@ -19,6 +19,14 @@ const depthFour =
 const depthThree =
   '{ products(first: 250) { nodes { variants(first: 250) { nodes { product { variants(first: 250) { nodes { product { variants(first: 250) { nodes { id } } } } } } } } } } }';
 
+/**
+ * How soon a refused query is answered, and another host beside 20 of them. Without the limits
+ * one such query held the server for seconds; refused, the fastest of three runs takes a few
+ * milliseconds, and up to about 160 ms on a machine busy with other suites. A second tells the two
+ * apart without timing the machine; `npm run bench -- storefront` measures the engine's speed.
+ */
+const REFUSED_WITHIN_MS = 1000;
+
 const graphqlPath = `/storefront/${workwearShop.domain}/api/2025-01/graphql`;
 
 let server: TestServer;
@@ -65,7 +73,7 @@ describe('storefront simulator limits', () => {
     expect(response.status).toBe(200);
     expect(errorsOf(response)[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
     expect(response.json()).not.toHaveProperty('data');
-    expect(elapsed).toBeLessThan(100);
+    expect(elapsed).toBeLessThan(REFUSED_WITHIN_MS);
   });
 
   it('refuses the depth-three query on its cost', async () => {
@@ -81,7 +89,7 @@ describe('storefront simulator limits', () => {
     });
     expect(page.status).toBe(200);
     expect(page.text).toContain(pageMarker('agency', 'index'));
-    expect(elapsed).toBeLessThan(100);
+    expect(elapsed).toBeLessThan(REFUSED_WITHIN_MS);
     for (const response of await Promise.all(attacks)) {
       expect(errorsOf(response)[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
     }
@@ -182,7 +190,7 @@ describe('storefront simulator limits', () => {
     // 2^40 copies of one field: refused on the repeats, as soon as they are counted.
     const { result: doubled, elapsed } = await fastestOf(() => graphql(chain(40)));
     expect(errorsOf(doubled)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
-    expect(elapsed).toBeLessThan(100);
+    expect(elapsed).toBeLessThan(REFUSED_WITHIN_MS);
     const deep = await graphql(chain(100));
     expect(errorsOf(deep)[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
   });
@@ -193,10 +201,15 @@ describe('storefront simulator limits', () => {
       { length: 400 },
       (_, index) => `fragment F${index} on Shop { name description }`,
     ).join(' ')}`;
-    for (const query of [repeated, spreads]) {
-      const { result: response, elapsed } = await fastestOf(() => graphql(query));
-      expect(errorsOf(response)[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
-      expect(elapsed).toBeLessThan(100);
+    // Validating either takes graphql-js 120–190 ms. Each is refused by a count made while the
+    // limits are measured, before validation, and says which: no timing needed to tell.
+    for (const [query, reason] of [
+      [repeated, /asks for "a" more than \d+ times in one selection/],
+      [spreads, /spreads more than \d+ fragments into one selection/],
+    ] as const) {
+      const [error] = errorsOf(await graphql(query));
+      expect(error?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+      expect(error?.message).toMatch(reason);
     }
     const fewer = await graphql(`{ ${'a: shop { name } '.repeat(20)}}`);
     expect(errorsOf(fewer)).toEqual([]);
