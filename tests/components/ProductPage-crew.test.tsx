@@ -11,6 +11,7 @@ import { findCartShop } from '../../sites/shared/shop/collections';
 import { sizeRunOf } from '../../sites/shared/shop/crew-order-grid';
 import { ProductPage } from '../../sites/shared/shop/ProductPage';
 import { purchasePromise } from '../../sites/workwear/content/policies';
+import { jacketIn, variantId, workwearSiteInfo } from './products';
 
 vi.mock('@zcomm/storefront-ui/collection-grid', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@zcomm/storefront-ui/collection-grid')>()),
@@ -22,55 +23,17 @@ vi.mock('../../sites/shared/shop/collections', async (importOriginal) => ({
 }));
 
 const cartShop = { domain: 'beacon-demo.myshopify.com', storefrontAccessToken: 'token' };
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-const colours = ['Yellow', 'Orange'];
-const sizes = ['S', 'M', 'L', 'XL', '2XL'];
-const variantId = (colour: string, size: string) =>
-  `gid://shopify/ProductVariant/${colour}-${size}`;
-
 /** A jacket in two colours and five sizes; Orange 2XL is sold out, 2XL costs more. */
-const jacket: ProductPageData = {
-  id: 'gid://shopify/Product/1',
-  handle: 'jacket',
-  title: 'Class 3 Jacket',
-  vendor: 'Beacon Workwear',
-  productType: 'Jackets',
-  description: ['Seen.'],
-  features: [],
-  summary: 'Seen.',
-  images: [],
-  minPrice: usd('129.99'),
-  maxPrice: usd('139.99'),
-  compareAtPrice: null,
-  available: true,
-  options: [
-    { name: 'Color', values: colours.map((name) => ({ name, available: true })) },
-    { name: 'Size', values: sizes.map((name) => ({ name, available: true })) },
-  ],
-  variants: colours.flatMap((colour) =>
-    sizes.map((size) => ({
-      id: variantId(colour, size),
-      title: `${colour} / ${size}`,
-      price: usd(size === '2XL' ? '139.99' : '129.99'),
-      available: !(colour === 'Orange' && size === '2XL'),
-      options: { Color: colour, Size: size },
-      image: null,
-    })),
-  ),
-  sizeChart: null,
-  collection: null,
-};
-
-const site = {
-  id: 'workwear',
-  name: 'Beacon Workwear',
-  origin: 'https://beaconworkwear.example',
-  lang: 'en-US',
-} as const;
+const jacket = jacketIn({
+  colours: ['Yellow', 'Orange'],
+  sizes: ['S', 'M', 'L', 'XL', '2XL'],
+  priceOf: (size) => (size === '2XL' ? '139.99' : '129.99'),
+  soldOut: (colour, size) => colour === 'Orange' && size === '2XL',
+});
 
 function page(product: ProductPageData, path = '/products/jacket') {
   return (
-    <SiteInfoProvider value={site}>
+    <SiteInfoProvider value={workwearSiteInfo}>
       <ProductStateProvider value={{ kind: 'product', product }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

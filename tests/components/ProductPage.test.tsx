@@ -9,6 +9,7 @@ import { ProductStateProvider } from '../../sites/shared/shell/product-state';
 import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
 import { ProductPage } from '../../sites/shared/shop/ProductPage';
 import { purchasePromise } from '../../sites/workwear/content/policies';
+import { workwearSiteInfo } from './products';
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
 const variant = (colour: string, size: string, available: boolean) => ({
@@ -70,13 +71,6 @@ const bomber: ProductPageData = {
   collection: { name: 'Jackets', path: '/jackets' },
 };
 
-const site = {
-  id: 'workwear',
-  name: 'Beacon Workwear',
-  origin: 'https://beaconworkwear.example',
-  lang: 'en-US',
-} as const;
-
 /** The address's query, shown for the tests to read. */
 function AddressQuery() {
   return <output aria-label="Address query">{useLocation().search}</output>;
@@ -84,7 +78,7 @@ function AddressQuery() {
 
 function page(state: ProductPageState | undefined, path = '/products/bomber', showQuery = false) {
   return (
-    <SiteInfoProvider value={site}>
+    <SiteInfoProvider value={workwearSiteInfo}>
       <ProductStateProvider value={state}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

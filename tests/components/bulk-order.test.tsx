@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CrewList } from '@zcomm/site-data/api/crew-lists';
-import type { ProductPageData } from '@zcomm/site-data/product';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,44 +8,13 @@ import { CARRIED_ORDER_KEY, carryToQuote } from '../../sites/shared/shop/bulk-or
 import { BulkOrderForm } from '../../sites/shared/shop/bulk-order-form';
 import { tallyLines } from '../../sites/shared/shop/CrewListPage';
 import { CrewOrderGrid } from '../../sites/shared/shop/crew-order-grid';
+import { jacketIn, variantId } from './products';
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-const colours = ['Yellow', 'Orange'];
-const sizes = ['S', 'M', 'L'];
-const variantId = (colour: string, size: string) =>
-  `gid://shopify/ProductVariant/${colour}-${size}`;
-
-const jacket: ProductPageData = {
-  id: 'gid://shopify/Product/1',
+const jacket = jacketIn({
+  colours: ['Yellow', 'Orange'],
+  sizes: ['S', 'M', 'L'],
   handle: 'class-3-jacket',
-  title: 'Class 3 Jacket',
-  vendor: 'Beacon Workwear',
-  productType: 'Jackets',
-  description: ['Seen.'],
-  features: [],
-  summary: 'Seen.',
-  images: [],
-  minPrice: usd('129.99'),
-  maxPrice: usd('129.99'),
-  compareAtPrice: null,
-  available: true,
-  options: [
-    { name: 'Color', values: colours.map((name) => ({ name, available: true })) },
-    { name: 'Size', values: sizes.map((name) => ({ name, available: true })) },
-  ],
-  variants: colours.flatMap((colour) =>
-    sizes.map((size) => ({
-      id: variantId(colour, size),
-      title: `${colour} / ${size}`,
-      price: usd('129.99'),
-      available: true,
-      options: { Color: colour, Size: size },
-      image: null,
-    })),
-  ),
-  sizeChart: null,
-  collection: null,
-};
+});
 
 /** Where the router is now, to see a navigation. */
 function Where() {

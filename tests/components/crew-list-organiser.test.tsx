@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
 import { CrewListPage } from '../../sites/shared/shop/CrewListPage';
 import { OrganiserDeviceLink } from '../../sites/shared/shop/crew-list-device-link';
+import { workwearSiteInfo } from './products';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
 const SECRET = 'organiser-secret-from-the-link';
@@ -31,13 +32,6 @@ const list: CrewList = {
   mine: null,
   entries: [],
 };
-
-const site = {
-  id: 'workwear',
-  name: 'Beacon Workwear',
-  origin: 'https://beaconworkwear.example',
-  lang: 'en-US',
-} as const;
 
 interface Call {
   method: string;
@@ -116,7 +110,7 @@ describe('the organiser on another device', () => {
 
   const openLink = () =>
     render(
-      <SiteInfoProvider value={site}>
+      <SiteInfoProvider value={workwearSiteInfo}>
         <MemoryRouter initialEntries={[`/crew?list=${ID}&organiser=${SECRET}`]}>
           <CrewListPage shop={workwearShop} options={{}} />
           <Address />

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import type { ProductPageData } from '@zcomm/site-data/product';
 import { workwearShop } from '@zcomm/site-data/tenants/workwear';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,13 +8,7 @@ import { ProductStateProvider } from '../../sites/shared/shell/product-state';
 import { SiteInfoProvider } from '../../sites/shared/shell/site-info';
 import { type ShopKit, shopPages } from '../../sites/shared/shop/shop-pages';
 import { site as workwearSite } from '../../sites/workwear';
-
-const site = {
-  id: 'workwear',
-  name: 'Beacon Workwear',
-  origin: 'https://beaconworkwear.example',
-  lang: 'en-US',
-} as const;
+import { jacketIn, workwearSiteInfo } from './products';
 
 const jackets = {
   id: workwearShop.collections[0]?.id ?? '',
@@ -42,39 +35,12 @@ function kit(overrides: Partial<ShopKit> = {}): ShopKit {
   };
 }
 
-const bomber: ProductPageData = {
-  id: 'gid://shopify/Product/1',
-  handle: 'bomber',
-  title: 'Hi-Vis Bomber',
-  vendor: 'Beacon Workwear',
-  productType: 'Jackets',
-  description: ['Warm and seen.'],
-  features: [],
-  summary: 'Warm and seen.',
-  images: [{ url: '/img/yellow.svg', alt: 'Bomber in yellow', width: 600, height: 600 }],
-  minPrice: { amount: '129.99', currencyCode: 'USD' },
-  maxPrice: { amount: '129.99', currencyCode: 'USD' },
-  compareAtPrice: null,
-  available: true,
-  options: [{ name: 'Size', values: [{ name: 'M', available: true }] }],
-  variants: [
-    {
-      id: 'gid://shopify/ProductVariant/1',
-      title: 'M',
-      price: { amount: '129.99', currencyCode: 'USD' },
-      available: true,
-      options: { Size: 'M' },
-      image: 0,
-    },
-  ],
-  sizeChart: null,
-  collection: { name: 'Jackets', path: '/jackets' },
-};
+const jacket = jacketIn({ colours: ['Yellow'], sizes: ['M'] });
 
 function renderAt(path: string, route: string, Page: ComponentType) {
   return render(
-    <SiteInfoProvider value={site}>
-      <ProductStateProvider value={{ kind: 'product', product: bomber }}>
+    <SiteInfoProvider value={workwearSiteInfo}>
+      <ProductStateProvider value={{ kind: 'product', product: jacket }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={<Page />} />
@@ -111,8 +77,8 @@ describe('shopPages', () => {
 
   it("renders the product page with the kit's own promise", async () => {
     const Page = await shopPages(kit()).product.load();
-    renderAt('/products/bomber', '/products/:handle', Page);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi-Vis Bomber' })).toBeVisible();
+    renderAt('/products/jacket', '/products/:handle', Page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class 3 Jacket' })).toBeVisible();
     expect(screen.getByText('Delivered by the test in 2 days')).toBeVisible();
     expect(screen.getByText('Returns within 99 days')).toBeVisible();
   });
