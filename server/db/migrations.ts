@@ -614,6 +614,14 @@ const migrations: readonly Migration[] = [
     // SHA-256 hash of its secret only; null when there is none (never made, or revoked).
     up: (db) => db.exec('ALTER TABLE crew_lists ADD COLUMN organiser_link_hash TEXT'),
   },
+  {
+    version: 67,
+    name: 'orders that differ from their checkout link',
+    // What an order placed through a checkout link changed from the link's lines (JSON: each
+    // item with the quantity quoted and the quantity ordered); null until ordered, or when the
+    // shop's order named no lines.
+    up: (db) => db.exec('ALTER TABLE lead_checkout_links ADD COLUMN order_changes TEXT'),
+  },
 ];
 
 /** The versions of every migration this server knows. */

@@ -5,9 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { HistoryEntry } from '@zcomm/site-data/api/inbox';
-import type { CheckoutLink, QuotedLine } from '@zcomm/site-data/api/quotes';
+import type { CheckoutLink, OrderChange, QuotedLine } from '@zcomm/site-data/api/quotes';
+import { orderChangeText } from '@zcomm/site-data/views/order-changes';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { type OrderedLine, orderChanges } from './order-changes.ts';
 import { recordHistory } from './store.ts';
 
 /** A link as it is kept: the cart's store and token beside what the inbox shows. */
@@ -65,6 +67,8 @@ function toLink(row: Record<string, unknown>): CheckoutLink {
     created_by: row.created_by_name === null ? null : String(row.created_by_name),
     ordered_at: row.ordered_at === null ? null : String(row.ordered_at),
     order_name: row.order_name === null ? null : String(row.order_name),
+    order_changes:
+      row.order_changes === null ? null : (JSON.parse(String(row.order_changes)) as OrderChange[]),
   };
 }
 
@@ -75,7 +79,7 @@ export async function checkoutLinksOf(
 ): Promise<CheckoutLink[]> {
   const rows = await db.all(
     `SELECT checkout_url, discount_code, email, lines, total, created_at, created_by_name,
-       ordered_at, order_name
+       ordered_at, order_name, order_changes
      FROM lead_checkout_links WHERE submission_id = ? ORDER BY created_at, id`,
     [submissionId],
   );
@@ -84,14 +88,16 @@ export async function checkoutLinksOf(
 
 /**
  * A lead's links as lines of its history, in time order: `checkout_link` (by whom, the link in
- * `text`, the buyer in `to`), and `ordered` (the order's name in `text`) once it was ordered.
+ * `text`, the buyer in `to`), and `ordered` (the order's name in `text`, and in `to` what it
+ * changed from the link's lines, if anything) once it was ordered.
  */
 export async function checkoutLinkHistory(
   db: Queryable,
   submissionId: string,
 ): Promise<HistoryEntry[]> {
   const rows = await db.all(
-    `SELECT created_at, created_by_id, created_by_name, checkout_url, email, ordered_at, order_name
+    `SELECT created_at, created_by_id, created_by_name, checkout_url, email, ordered_at, order_name,
+       order_changes
      FROM lead_checkout_links WHERE submission_id = ?`,
     [submissionId],
   );
@@ -113,6 +119,10 @@ export async function checkoutLinkHistory(
       action: 'ordered',
       text: row.order_name === null ? '' : String(row.order_name),
     };
+    const changes =
+      row.order_changes === null ? [] : (JSON.parse(String(row.order_changes)) as OrderChange[]);
+    if (changes.length > 0)
+      ordered.to = `not as quoted: ${changes.map(orderChangeText).join('; ')}`;
     return [made, ordered];
   });
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -127,23 +137,26 @@ export function closeOrderedLink(
   db: Database,
   store: string,
   cartToken: string,
-  orderName: string | null,
+  order: { name: string | null; lines: OrderedLine[] | null },
 ): Promise<string | undefined> {
   return retryWhileBusy(() =>
     db.transaction(async (tx) => {
       const link = await tx.get(
-        `SELECT id, submission_id FROM lead_checkout_links
+        `SELECT id, submission_id, lines FROM lead_checkout_links
          WHERE store = ? AND cart_token = ? AND ordered_at IS NULL`,
         [store, cartToken],
       );
       if (!link) return undefined;
       const at = new Date().toISOString();
       const submissionId = String(link.submission_id);
-      await tx.run('UPDATE lead_checkout_links SET ordered_at = ?, order_name = ? WHERE id = ?', [
-        at,
-        orderName,
-        String(link.id),
-      ]);
+      const changes = order.lines
+        ? orderChanges(JSON.parse(String(link.lines)) as QuotedLine[], order.lines)
+        : null;
+      await tx.run(
+        `UPDATE lead_checkout_links SET ordered_at = ?, order_name = ?, order_changes = ?
+         WHERE id = ?`,
+        [at, order.name, changes && JSON.stringify(changes), String(link.id)],
+      );
       const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
       const lead = await tx.get(`SELECT state FROM submissions WHERE id = ?${lock}`, [
         submissionId,

@@ -319,5 +319,6 @@ export async function makeCheckoutLink(
     created_by: caller.staff.name,
     ordered_at: null,
     order_name: null,
+    order_changes: null,
   };
 }

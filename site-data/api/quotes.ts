@@ -24,6 +24,18 @@ export const QuotedLine = Type.Object({
 });
 export type QuotedLine = Static<typeof QuotedLine>;
 
+/**
+ * An item an order placed through a checkout link has in another quantity than the link did:
+ * `0` quoted is an item the buyer added, `0` ordered one the buyer left out.
+ */
+export const OrderChange = Type.Object({
+  /** The product and its variant, `"Class 3 Jacket — Yellow / L"`. */
+  item: Type.String(),
+  quoted: Type.Integer({ minimum: 0 }),
+  ordered: Type.Integer({ minimum: 0 }),
+});
+export type OrderChange = Static<typeof OrderChange>;
+
 /** A checkout link made for a lead, and the order it became, if it did. */
 export const CheckoutLink = Type.Object({
   url: Type.String(),
@@ -37,6 +49,11 @@ export const CheckoutLink = Type.Object({
   created_by: nullable(Type.String()),
   ordered_at: nullable(Type.String()),
   order_name: nullable(Type.String()),
+  /**
+   * What the order changed from the link's lines: empty when it was ordered as quoted; null
+   * until it is ordered, or when the shop's order named no lines.
+   */
+  order_changes: nullable(Type.Array(OrderChange)),
 });
 export type CheckoutLink = Static<typeof CheckoutLink>;
 

@@ -7,6 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadQuote } from '../../sites/agency/inbox/LeadQuote';
+import { historyText } from '../../sites/agency/inbox/LeadRecord';
 import { type CheckoutLink, linkReply } from '../../sites/agency/inbox/quote-api';
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -64,6 +65,7 @@ describe('the price editor of a bulk order', () => {
               created_by: 'Dana Whitfield',
               ordered_at: null,
               order_name: null,
+              order_changes: null,
             },
             201,
           );
@@ -142,5 +144,75 @@ describe('the price editor of a bulk order', () => {
     expect(reply).toContain('5 × Class 3 jacket — Orange / M at $40.00');
     expect(reply).toContain(`Check out here: ${link.url}`);
     expect(reply).toContain('discount code QUOTE-ABCDEFGHJK');
+  });
+});
+
+describe('a checkout link that was ordered', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const link = (changes: unknown) => ({
+    url: 'http://workwear.localhost/storefront/shop/checkout/0123456789abcdef0123456789abcdef',
+    discount_code: 'QUOTE-ABCDEFGHJK',
+    email: 'dana@example.com',
+    lines: quote.lines.map((line) => ({ ...line, unit_price: '74.50' })),
+    total: '1266.50',
+    created_at: '2026-11-29T12:00:00.000Z',
+    created_by: 'Dana Whitfield',
+    ordered_at: '2026-11-29T15:00:00.000Z',
+    order_name: '#1001',
+    order_changes: changes,
+  });
+
+  async function showLinks(links: unknown[]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ...quote, links })),
+    );
+    const user = userEvent.setup();
+    render(<LeadQuote leadId={ID} onLink={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Price for checkout' }));
+    return screen.findByRole('list', { name: 'Checkout links made' });
+  }
+
+  it('says which items the buyer ordered in other quantities than the link', async () => {
+    const list = await showLinks([
+      link([
+        { item: 'Class 3 jacket — Yellow / L', quoted: 12, ordered: 20 },
+        { item: 'Class 3 jacket — Orange / M', quoted: 5, ordered: 0 },
+      ]),
+    ]);
+    expect(list.textContent).toContain('ordered #1001');
+    const note = within(list).getByRole('note', { name: 'Not ordered as quoted' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Class 3 jacket — Yellow / L: 20 ordered, 12 quoted',
+      'Class 3 jacket — Orange / M: left out (5 quoted)',
+    ]);
+  });
+
+  it('flags nothing on a link ordered as quoted, or not ordered yet', async () => {
+    const list = await showLinks([link([]), { ...link(null), ordered_at: null, order_name: null }]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByRole('note')).toBeNull();
+  });
+});
+
+describe("an ordered link's line in the lead's history", () => {
+  const ordered = { at: '2026-11-29T15:00:00.000Z', by: null, action: 'ordered' as const };
+
+  it('names the order, and what it changed from the link when it did', () => {
+    expect(historyText({ ...ordered, text: '#1001' })).toBe('The buyer placed the order #1001');
+    expect(
+      historyText({
+        ...ordered,
+        text: '#1002',
+        to: 'not as quoted: Class 3 jacket — Yellow / L: 20 ordered, 12 quoted',
+      }),
+    ).toBe(
+      'The buyer placed the order #1002, not as quoted: Class 3 jacket — Yellow / L: 20 ordered, 12 quoted',
+    );
   });
 });

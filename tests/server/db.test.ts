@@ -79,7 +79,7 @@ describe('PostgreSQL', () => {
     const [db] = dbs;
     const versions = await db?.all('SELECT version FROM migrations ORDER BY version');
     expect(versions?.map((row) => Number(row.version))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 22, 31, 32, 41, 61, 62, 65, 66,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 22, 31, 32, 41, 61, 62, 65, 66, 67,
     ]);
     expect(await db?.all('SELECT email FROM users')).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe.each(backends)('openDatabase on %s', (backend: Backend) => {
     const db = await openDb();
     const versions = await db.all('SELECT version FROM migrations ORDER BY version');
     expect(versions.map((row) => Number(row.version))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 22, 31, 32, 41, 61, 62, 65, 66,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 21, 22, 31, 32, 41, 61, 62, 65, 66, 67,
     ]);
   });
 

@@ -232,9 +232,12 @@ describe('a bulk order priced into a checkout link', () => {
       expect.objectContaining({ action: 'state', by: null, to: 'done' }),
     );
     const links = (await staff.request('GET', `/api/inbox/submissions/${id}/quote`)).json() as {
-      links: { ordered_at: string | null }[];
+      links: { ordered_at: string | null; order_changes: unknown }[];
     };
     expect(links.links[0]?.ordered_at).not.toBeNull();
+    // Ordered exactly as quoted: nothing to flag.
+    expect(links.links[0]?.order_changes).toEqual([]);
+    expect(after.history[ordered]?.to).toBeUndefined();
 
     // The code was spent by the order: a new cart carrying it gets nothing off.
     const again = await simulator({
@@ -248,6 +251,79 @@ describe('a bulk order priced into a checkout link', () => {
       },
     });
     expect(again.json().data.cartCreate.cart.discountCodes[0].applicable).toBe(false);
+  });
+
+  it('flags an order the buyer changed from the link, line by line, and still closes the lead', async () => {
+    const id = await bulkOrder([
+      [0, 10],
+      [1, 4],
+    ]);
+    const staff = await signIn();
+    const { lines } = (await staff.request('GET', `/api/inbox/submissions/${id}/quote`)).json() as {
+      lines: { list_price: string }[];
+    };
+    const agreed = lines.map((line) => ((cents(line.list_price) * 0.8) / 100).toFixed(2));
+    const made = await makeLink(staff, id, agreed);
+    expect(made.status, made.text).toBe(201);
+    const url = (made.json() as { url: string }).url;
+
+    // The buyer edits the link's cart before paying: 14 of the first, none of the second, and a
+    // piece of a third variant.
+    const kept = await db.get('SELECT cart_id FROM lead_checkout_links WHERE submission_id = ?', [
+      id,
+    ]);
+    const read = await simulator({
+      query: 'query($id: ID!) { cart(id: $id) { lines(first: 10) { nodes { id } } } }',
+      variables: { id: kept?.cart_id },
+    });
+    const [first, second] = read.json().data.cart.lines.nodes as { id: string }[];
+    const edited = await simulator({
+      query: `mutation($id: ID!, $lines: [CartLineUpdateInput!]!) {
+        cartLinesUpdate(cartId: $id, lines: $lines) { userErrors { message } } }`,
+      variables: {
+        id: kept?.cart_id,
+        lines: [
+          { id: first?.id, quantity: 14 },
+          { id: second?.id, quantity: 0 },
+        ],
+      },
+    });
+    expect(edited.json().errors, edited.body).toBeUndefined();
+    expect(edited.json().data.cartLinesUpdate.userErrors).toEqual([]);
+    const added = await simulator({
+      query: `mutation($id: ID!, $lines: [CartLineInput!]!) {
+        cartLinesAdd(cartId: $id, lines: $lines) { userErrors { message } } }`,
+      variables: {
+        id: kept?.cart_id,
+        lines: [{ merchandiseId: product.variants[2]?.id, quantity: 1 }],
+      },
+    });
+    expect(added.json().data.cartLinesAdd.userErrors).toEqual([]);
+
+    const placed = await server.app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}/order`,
+      headers: { host: SHOP },
+    });
+    expect(placed.statusCode).toBe(200);
+
+    const quote = (await staff.request('GET', `/api/inbox/submissions/${id}/quote`)).json() as {
+      links: { order_changes: { item: string; quoted: number; ordered: number }[] | null }[];
+    };
+    expect(quote.links[0]?.order_changes).toEqual([
+      { item: expect.stringContaining(product.variants[0]?.title ?? '?'), quoted: 10, ordered: 14 },
+      { item: expect.stringContaining(product.variants[1]?.title ?? '?'), quoted: 4, ordered: 0 },
+      { item: expect.stringContaining(product.variants[2]?.title ?? '?'), quoted: 0, ordered: 1 },
+    ]);
+    const lead = (await staff.request('GET', `/api/inbox/submissions/${id}`)).json() as {
+      state: string;
+      history: { action: string; text?: string; to?: string }[];
+    };
+    expect(lead.state).toBe('done');
+    const entry = lead.history.find((item) => item.action === 'ordered');
+    expect(entry?.to).toMatch(
+      /^not as quoted: .+: 14 ordered, 10 quoted; .+: left out \(4 quoted\); .+: 1 added, not quoted$/,
+    );
   });
 
   it('refuses prices it cannot honour, and leads that are not bulk orders, keeping nothing', async () => {

@@ -1,3 +1,4 @@
+import { orderChangeText } from '@zcomm/site-data/views/order-changes';
 import { Button, FormAlert, TextField } from '@zcomm/storefront-ui';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../shared/shell/api';
@@ -6,6 +7,7 @@ import {
   type CheckoutLink,
   fetchQuote,
   makeCheckoutLink,
+  type OrderChange,
   type Quote,
   typedCents,
 } from './quote-api';
@@ -15,6 +17,25 @@ const failureText = (failure: unknown) =>
   failure instanceof ApiError && failure.message
     ? failure.message
     : 'The shop could not be reached. Try again in a moment.';
+
+/**
+ * What the order changed from the link's lines. The code covers the link's variants, not its
+ * quantities, so pieces the buyer added were sold at the agreed price too.
+ */
+function OrderChanges({ changes }: { changes: readonly OrderChange[] }) {
+  return (
+    <div className="inbox-quote__changes" role="note" aria-label="Not ordered as quoted">
+      <p>
+        <strong>Not ordered as quoted.</strong> The agreed prices applied to what the buyer ordered:
+      </p>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.item}>{orderChangeText(change)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The links made for the lead: where each went, its total, and whether it was ordered. */
 function MadeLinks({ links }: { links: readonly CheckoutLink[] }) {
@@ -32,6 +53,7 @@ function MadeLinks({ links }: { links: readonly CheckoutLink[] }) {
               · ordered {link.order_name ?? ''} <Time iso={link.ordered_at} />
             </>
           ) : null}
+          {link.order_changes?.length ? <OrderChanges changes={link.order_changes} /> : null}
         </li>
       ))}
     </ul>

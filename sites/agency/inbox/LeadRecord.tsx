@@ -161,7 +161,7 @@ export function historyText(entry: HistoryEntry): string {
     case 'checkout_link':
       return `${who} made a checkout link for ${entry.to ?? 'the buyer'}`;
     case 'ordered':
-      return `The buyer placed the order${entry.text ? ` ${entry.text}` : ''}`;
+      return `The buyer placed the order${entry.text ? ` ${entry.text}` : ''}${entry.to ? `, ${entry.to}` : ''}`;
     default:
       return `${who}: ${entry.action}`;
   }

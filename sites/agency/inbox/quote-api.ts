@@ -6,7 +6,7 @@
 import type { CheckoutLink, Quote } from '@zcomm/site-data/api/quotes';
 import { ApiError, isRecord, request } from '../../shared/shell/api';
 
-export type { CheckoutLink, Quote } from '@zcomm/site-data/api/quotes';
+export type { CheckoutLink, OrderChange, Quote } from '@zcomm/site-data/api/quotes';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
@@ -19,6 +19,16 @@ const isLine = (value: unknown) =>
   typeof value.quantity === 'number' &&
   isText(value.list_price);
 
+const isChange = (value: unknown) =>
+  isRecord(value) &&
+  isText(value.item) &&
+  typeof value.quoted === 'number' &&
+  typeof value.ordered === 'number';
+
+/** What an order changed: none yet (null), or a list of items. */
+const isChanges = (value: unknown) =>
+  value === null || (Array.isArray(value) && value.every(isChange));
+
 const isLink = (value: unknown): value is CheckoutLink =>
   isRecord(value) &&
   isText(value.url) &&
@@ -27,6 +37,7 @@ const isLink = (value: unknown): value is CheckoutLink =>
   isText(value.total) &&
   isText(value.created_at) &&
   isTextOrNull(value.ordered_at) &&
+  isChanges(value.order_changes) &&
   Array.isArray(value.lines) &&
   value.lines.every(isLine);
 
