@@ -122,6 +122,12 @@ export function staleFigures(report, catalogue, weights) {
         `${siteId} home first-load JS: report ${shop.homeJsGzip} B, build ${weight.homeJsGzip} B`,
       );
     }
+    // The page states the file count as a whole number: any change makes it false.
+    if (weight?.homeJsFiles !== undefined && shop.homeJsFiles !== weight.homeJsFiles) {
+      problems.push(
+        `${siteId} home first-load JS files: report ${shop.homeJsFiles}, build ${weight.homeJsFiles}`,
+      );
+    }
   }
   return problems;
 }

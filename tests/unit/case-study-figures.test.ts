@@ -51,6 +51,18 @@ describe("the case studies' figures report", () => {
     expect(staleFigures(report, now, heavier)[0]).toMatch(/^workwear home first-load JS/);
   });
 
+  it('names a first-load file count that changed at all', () => {
+    const now = catalogueFigures();
+    const { workwear, sailing } = report.shops;
+    const weights = {
+      workwear: { homeJsGzip: workwear.homeJsGzip, homeJsFiles: workwear.homeJsFiles },
+      sailing: { homeJsGzip: sailing.homeJsGzip, homeJsFiles: sailing.homeJsFiles - 1 },
+    };
+    expect(staleFigures(report, now, weights)).toEqual([
+      `sailing home first-load JS files: report ${sailing.homeJsFiles}, build ${sailing.homeJsFiles - 1}`,
+    ]);
+  });
+
   it('has a measured first-load weight for each shop', () => {
     for (const shop of Object.values(report.shops) as { homeJsGzip: number }[]) {
       expect(shop.homeJsGzip).toBeGreaterThan(10_000);
