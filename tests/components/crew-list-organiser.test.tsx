@@ -149,3 +149,31 @@ describe('the organiser on another device', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/crew?list=${ID}`);
   });
 });
+
+describe('a crew list link that names no list', () => {
+  it.each([
+    ['without a list', '/crew', 'This link names no crew list.'],
+    ['to an erased list', `/crew?list=${ID}`, 'No crew list has this link.'],
+  ])('opened %s, says so and shows where lists start', async (_, address, message) => {
+    serve({
+      [`GET /api/crew-lists/${ID}`]: () => json({ error: 'Not found.' }, 404),
+    });
+    render(
+      <SiteInfoProvider value={workwearSiteInfo}>
+        <MemoryRouter initialEntries={[address]}>
+          <CrewListPage shop={workwearShop} options={{}} />
+        </MemoryRouter>
+      </SiteInfoProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const [first] = workwearShop.collections;
+    expect(screen.getByRole('link', { name: `Browse ${first?.name}` })).toHaveAttribute(
+      'href',
+      first?.path,
+    );
+    expect(screen.getByRole('link', { name: 'send a bulk order' })).toHaveAttribute(
+      'href',
+      '/bulk-order',
+    );
+  });
+});

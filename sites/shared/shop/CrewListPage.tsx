@@ -18,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './crew-list.css';
 import { useHydrated } from '../shell/hydrated';
+import { RouterLink } from '../shell/link';
 import { SitePageMeta } from '../shell/page-meta';
 import { findCartShop } from './collections';
 import {
@@ -211,6 +212,9 @@ export function CrewListPage(props: CrewListPageProps) {
         {loaded.status === 'missing' ? <p role="alert">{loaded.message}</p> : null}
         {claimProblem ? <p role="alert">{claimProblem}</p> : null}
         {loaded.status === 'erased' ? <p role="status">The list is erased.</p> : null}
+        {loaded.status === 'missing' || loaded.status === 'erased' ? (
+          <StartElsewhere shop={props.shop} />
+        ) : null}
         {loaded.status === 'ready' ? (
           <ReadyList
             {...props}
@@ -222,6 +226,23 @@ export function CrewListPage(props: CrewListPageProps) {
         ) : null}
       </Container>
     </>
+  );
+}
+
+/** Where a visitor without a list goes next: a product's page starts one, or a bulk order. */
+function StartElsewhere({ shop }: { shop: Shop }) {
+  const [first] = shop.collections;
+  return (
+    <p>
+      A crew list starts on a product’s page: <strong>Start a crew list</strong> beside its sizes.{' '}
+      {first ? (
+        <>
+          <RouterLink href={first.path}>Browse {first.name}</RouterLink>, or{' '}
+        </>
+      ) : null}
+      <RouterLink href="/bulk-order">{first ? 'send' : 'Send'} a bulk order</RouterLink> with every
+      size at once.
+    </p>
   );
 }
 
