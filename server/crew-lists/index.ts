@@ -160,6 +160,19 @@ function sweepExpiredLists(app: FastifyInstance, settings: CrewListSettings): vo
   });
 }
 
+/** The options of a route on one list (`/crew-lists/:id…`) that takes no body. */
+function onList(
+  access: CrewListAccess,
+  response: { 200: typeof CrewList } | { 204: typeof NoContent },
+) {
+  return {
+    config: access.config,
+    onRequest: access.onShop,
+    schema: { params: CrewListParams, response: { ...response, ...apiErrors } },
+    schemaErrorFormatter: fieldErrors(CrewListParams, []),
+  };
+}
+
 /** A member's own entry: `PUT /crew-lists/:id/entry` adds or changes it, `DELETE` removes it. */
 function entryRoutes(app: FastifyInstance, access: CrewListAccess): void {
   const { db } = app;
@@ -190,12 +203,7 @@ function entryRoutes(app: FastifyInstance, access: CrewListAccess): void {
 
   app.delete<{ Params: CrewListParams }>(
     `${CREW_LISTS_PATH}/:id/entry`,
-    {
-      config,
-      onRequest: onShop,
-      schema: { params: CrewListParams, response: { 204: NoContent, ...apiErrors } },
-      schemaErrorFormatter: fieldErrors(CrewListParams, []),
-    },
+    onList(access, { 204: NoContent }),
     async (request, reply) => {
       const list = await listOf(request, request.params.id);
       const removed = await retryWhileBusy(() => removeEntry(db, list, memberOf(request, list)));
@@ -257,12 +265,7 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
 
   app.get<{ Params: CrewListParams }>(
     `${CREW_LISTS_PATH}/:id`,
-    {
-      config,
-      onRequest: onShop,
-      schema: { params: CrewListParams, response: { 200: CrewList, ...apiErrors } },
-      schemaErrorFormatter: fieldErrors(CrewListParams, []),
-    },
+    onList(access, { 200: CrewList }),
     async (request) => {
       const list = await listOf(request, request.params.id);
       return listView(db, list, {
@@ -276,12 +279,7 @@ export const crewListRoutes: FastifyPluginAsyncTypebox<CrewListRoutesOptions> = 
 
   app.delete<{ Params: CrewListParams }>(
     `${CREW_LISTS_PATH}/:id`,
-    {
-      config,
-      onRequest: onShop,
-      schema: { params: CrewListParams, response: { 204: NoContent, ...apiErrors } },
-      schemaErrorFormatter: fieldErrors(CrewListParams, []),
-    },
+    onList(access, { 204: NoContent }),
     async (request, reply) => {
       const list = await listOf(request, request.params.id);
       if (!isOrganiser(request, list)) {
