@@ -4,6 +4,7 @@
  * and of its artwork, and how a line is posted.
  */
 import type { FormContract } from '@zcomm/storefront-ui/contracts';
+import type { OrderChange } from './api/quotes.ts';
 
 /** The posted field holding one line, `<product handle> <variant id> <quantity>`, once a line. */
 export const BULK_ORDER_LINE_FIELD = 'line';
@@ -105,4 +106,15 @@ export function storedOrderLines(value: string | undefined): StoredOrderLine[] {
 /** The lines as text, one a line: `12 × Class 3 jacket — Yellow / L`. */
 export function orderLinesText(lines: readonly StoredOrderLine[]): string {
   return lines.map((line) => `${line.quantity} × ${line.product} — ${line.variant}`).join('\n');
+}
+
+/**
+ * One way an order placed through a bulk order's checkout link differs from the link, in words,
+ * for the inbox's history and its list of links: `Class 3 Jacket — Yellow / L: 24 ordered, 20
+ * quoted`.
+ */
+export function orderChangeText({ item, quoted, ordered }: OrderChange): string {
+  if (ordered === 0) return `${item}: left out (${quoted} quoted)`;
+  if (quoted === 0) return `${item}: ${ordered} added, not quoted`;
+  return `${item}: ${ordered} ordered, ${quoted} quoted`;
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HistoryEntry } from '@zcomm/site-data/api/inbox';
 import type { CheckoutLink, OrderChange, QuotedLine } from '@zcomm/site-data/api/quotes';
-import { orderChangeText } from '@zcomm/site-data/views/order-changes';
+import { orderChangeText } from '@zcomm/site-data/bulk-order';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type OrderedLine, orderChanges } from './order-changes.ts';

@@ -1,5 +1,5 @@
 import type { QuotedLine } from '@zcomm/site-data/api/quotes';
-import { orderChangeText } from '@zcomm/site-data/views/order-changes';
+import { orderChangeText } from '@zcomm/site-data/bulk-order';
 import { describe, expect, it } from 'vitest';
 import { orderChanges, orderedLinesOf, variantNumber } from '../../server/leads/order-changes.ts';
 

@@ -1,4 +1,4 @@
-import { orderChangeText } from '@zcomm/site-data/views/order-changes';
+import { orderChangeText } from '@zcomm/site-data/bulk-order';
 import { Button, FormAlert, TextField } from '@zcomm/storefront-ui';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../shared/shell/api';
