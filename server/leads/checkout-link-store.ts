@@ -130,15 +130,17 @@ export async function checkoutLinkHistory(
 
 /**
  * The shop said the cart with this token was ordered: the link that made it records the order
- * and its lead is marked done (in its history, by the system). Resolves with the lead's id, or
- * undefined when no link made that cart (a shopper's own cart) or it was recorded already.
+ * and what it changed from the link's lines. An order as quoted marks its lead done (in its
+ * history, by the system); one that is not stays where it was, for staff to look at. Resolves
+ * with the lead's id and whether the order was as quoted, or undefined when no link made that cart (a
+ * shopper's own cart) or it was recorded already.
  */
 export function closeOrderedLink(
   db: Database,
   store: string,
   cartToken: string,
   order: { name: string | null; lines: OrderedLine[] | null },
-): Promise<string | undefined> {
+): Promise<{ lead: string; asQuoted: boolean } | undefined> {
   return retryWhileBusy(() =>
     db.transaction(async (tx) => {
       const link = await tx.get(
@@ -161,7 +163,8 @@ export function closeOrderedLink(
       const lead = await tx.get(`SELECT state FROM submissions WHERE id = ?${lock}`, [
         submissionId,
       ]);
-      if (lead && String(lead.state) !== 'done') {
+      const asQuoted = changes === null || changes.length === 0;
+      if (lead && asQuoted && String(lead.state) !== 'done') {
         await tx.run(`UPDATE submissions SET state = 'done' WHERE id = ?`, [submissionId]);
         await recordHistory(tx, {
           submissionId,
@@ -172,7 +175,7 @@ export function closeOrderedLink(
           to: 'done',
         });
       }
-      return submissionId;
+      return { lead: submissionId, asQuoted };
     }),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The shop's `orders/create` webhook closes a quote: when the order's cart is one a priced
  * checkout link made, the link records the order (and what it changed from the link's lines)
- * and its lead is marked done.
+ * and its lead is marked done, unless the order is not what the link quoted.
  */
 import type { FastifyInstance } from 'fastify';
 import { closeOrderedLink } from '../leads/checkout-link-store.ts';
@@ -13,7 +13,14 @@ export function closeQuotedLead(app: FastifyInstance) {
     const name = (order as { name?: unknown } | null)?.name;
     const orderName = typeof name === 'string' ? name.slice(0, 40) : null;
     const lines = orderedLinesOf(order);
-    const lead = await closeOrderedLink(app.db, store, cartToken, { name: orderName, lines });
-    if (lead) app.log.info({ submission: lead, store }, 'Quote ordered: lead marked done');
+    const closed = await closeOrderedLink(app.db, store, cartToken, { name: orderName, lines });
+    if (closed?.asQuoted) {
+      app.log.info({ submission: closed.lead, store }, 'Quote ordered as quoted: lead done');
+    } else if (closed) {
+      app.log.info(
+        { submission: closed.lead, store },
+        'Quote ordered, not as quoted: lead left open',
+      );
+    }
   };
 }

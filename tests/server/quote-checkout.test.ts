@@ -253,7 +253,7 @@ describe('a bulk order priced into a checkout link', () => {
     expect(again.json().data.cartCreate.cart.discountCodes[0].applicable).toBe(false);
   });
 
-  it('flags an order the buyer changed from the link, line by line, and still closes the lead', async () => {
+  it('flags an order the buyer changed from the link, line by line, and leaves its lead open', async () => {
     const id = await bulkOrder([
       [0, 10],
       [1, 4],
@@ -319,7 +319,9 @@ describe('a bulk order priced into a checkout link', () => {
       state: string;
       history: { action: string; text?: string; to?: string }[];
     };
-    expect(lead.state).toBe('done');
+    // Not closed by the system: it stays in the team's open leads, with the order in its history.
+    expect(lead.state).toBe('new');
+    expect(lead.history).not.toContainEqual(expect.objectContaining({ action: 'state' }));
     const entry = lead.history.find((item) => item.action === 'ordered');
     expect(entry?.to).toMatch(
       /^not as quoted: .+: 14 ordered, 10 quoted; .+: left out \(4 quoted\); .+: 1 added, not quoted$/,
