@@ -1,7 +1,9 @@
 /**
  * The storefront down for every operation: with the simulator's fault switch set to answer 503
  * to everything (`{"fault":"503","operations":["*"]}`), a shopper whose cart holds two lines
- * still reaches a checkout, through the cart permalink, with exactly those lines.
+ * still reaches a checkout, through the cart permalink, with exactly those lines; and a
+ * collection page says its products could not be loaded, then shows them on Try again once the
+ * storefront answers.
  *
  * A fault covers a whole shop host, so this spec runs alone in a Playwright project of its own
  * (`storefront down`, playwright.config.ts) that starts only after every other end-to-end test
@@ -83,6 +85,36 @@ test('every storefront operation failing: Checkout still opens with exactly the 
   } finally {
     await page.goto(siteUrl('workwear', '/faq'));
     expect((await call(page, '/storefront/_faults', 'DELETE')).status).toBe(204);
+  }
+  // The failed reads the page made while the storefront was down (the console's 503s).
+  problems.take();
+});
+
+test('a collection the storefront cannot give says so, and Try again shows it once it answers', async ({
+  page,
+  problems,
+}) => {
+  // The other shop's host: the test above holds the workwear shop's fault switch.
+  await page.goto(siteUrl('sailing', '/faq'));
+  const set = await call(page, '/storefront/_faults', 'POST', { fault: '503', operations: ['*'] });
+  expect(set.status).toBe(200);
+  let cleared = false;
+  try {
+    await page.goto(siteUrl('sailing', '/outerwear'));
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'The products could not be loaded. Please try again. Try again',
+    );
+    expect((await call(page, '/storefront/_faults', 'DELETE')).status).toBe(204);
+    cleared = true;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe').first().locator('.shopify-buy__product').first(),
+    ).toBeVisible();
+  } finally {
+    if (!cleared) await call(page, '/storefront/_faults', 'DELETE');
   }
   // The failed reads the page made while the storefront was down (the console's 503s).
   problems.take();

@@ -1,8 +1,9 @@
+import type { CollectionRecord } from '@zcomm/site-data/api/collections';
 import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import type { Shop } from '@zcomm/site-data/types';
 import { Container } from '@zcomm/storefront-ui';
 import { type BuyButtonOptions, CollectionGrid } from '@zcomm/storefront-ui/collection-grid';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SitePageMeta } from '../shell/page-meta';
 import { NotFoundPage } from '../shell/pages';
@@ -13,7 +14,12 @@ import {
   useCollections,
 } from './collections';
 import type { StandardFilter } from './listing';
-import { collectionSorts, hasChoices, useAddressParams } from './listing-params';
+import {
+  collectionSorts,
+  hasChoices,
+  PRODUCTS_UNAVAILABLE,
+  useAddressParams,
+} from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductCount } from './product-count';
 
@@ -56,6 +62,55 @@ export function CollectionPage({ pages, ...props }: CollectionPageProps) {
   const content = pages.find((page) => page.path === path);
   if (!content) return <NotFoundPage />;
   return <ShopCollection key={content.path} content={content} {...props} />;
+}
+
+/**
+ * The collection's count and grid. When the storefront cannot give the products, the grid says
+ * so in the count's place, with Try again, which asks the storefront once more.
+ */
+function CollectionProducts({
+  record,
+  options,
+  moneyFormat,
+}: {
+  record: CollectionRecord;
+  options: Readonly<BuyButtonOptions>;
+  moneyFormat?: string | undefined;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <p className="shell-collection-count" role="alert">
+        {PRODUCTS_UNAVAILABLE}{' '}
+        <button
+          type="button"
+          className="shell-listing-link"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProductCount key={attempt} record={record} className="shell-collection-count" />
+      <CollectionGrid
+        key={attempt}
+        collection={toGridCollection(record)}
+        storefrontEndpoint={storefrontEndpointFor(record)}
+        cartEndpoint={cartEndpointFor(record)}
+        productPathPrefix={PRODUCT_PATH_PREFIX}
+        options={options}
+        {...(moneyFormat ? { moneyFormat } : {})}
+        onError={() => setFailed(true)}
+      />
+    </>
+  );
 }
 
 const FilteredProducts = lazy(() =>
@@ -116,17 +171,11 @@ function ShopCollection({
                   />
                 </Suspense>
               ) : (
-                <>
-                  <ProductCount record={source.record} className="shell-collection-count" />
-                  <CollectionGrid
-                    collection={toGridCollection(source.record)}
-                    storefrontEndpoint={storefrontEndpointFor(source.record)}
-                    cartEndpoint={cartEndpointFor(source.record)}
-                    productPathPrefix={PRODUCT_PATH_PREFIX}
-                    options={options}
-                    {...(moneyFormat ? { moneyFormat } : {})}
-                  />
-                </>
+                <CollectionProducts
+                  record={source.record}
+                  options={options}
+                  moneyFormat={moneyFormat}
+                />
               )}
             </>
           ) : (

@@ -25,6 +25,9 @@ export const collectionSorts: readonly SortChoice[] = [
 ];
 
 /** Parameters that are not filter choices: the query, the sort and the price range. */
+/** What a listing says when the storefront could not give its products. */
+export const PRODUCTS_UNAVAILABLE = 'The products could not be loaded. Please try again.';
+
 export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const PRICE_MIN_PARAM = 'price_min';

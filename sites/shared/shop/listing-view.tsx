@@ -12,6 +12,7 @@ import { type Listing, type ListingSource, loadListing } from './listing';
 import {
   PRICE_MAX_PARAM,
   PRICE_MIN_PARAM,
+  PRODUCTS_UNAVAILABLE,
   useAddressParams,
   withoutChoices,
 } from './listing-params';
@@ -86,7 +87,7 @@ export function FilteredProducts({
     <>
       <p className={countClassName} data-count={count} aria-live="polite">
         {status === 'error'
-          ? 'The products could not be loaded. Please try again.'
+          ? PRODUCTS_UNAVAILABLE
           : count === undefined
             ? null
             : productCountText(count)}
