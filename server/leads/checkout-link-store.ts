@@ -56,6 +56,10 @@ export async function insertCheckoutLink(db: Database, link: NewCheckoutLink): P
   return at;
 }
 
+/** A row's `order_changes`: null until ordered (or when the order named no lines). */
+const orderChangesOf = (row: Record<string, unknown>): OrderChange[] | null =>
+  row.order_changes === null ? null : (JSON.parse(String(row.order_changes)) as OrderChange[]);
+
 function toLink(row: Record<string, unknown>): CheckoutLink {
   return {
     url: String(row.checkout_url),
@@ -67,8 +71,7 @@ function toLink(row: Record<string, unknown>): CheckoutLink {
     created_by: row.created_by_name === null ? null : String(row.created_by_name),
     ordered_at: row.ordered_at === null ? null : String(row.ordered_at),
     order_name: row.order_name === null ? null : String(row.order_name),
-    order_changes:
-      row.order_changes === null ? null : (JSON.parse(String(row.order_changes)) as OrderChange[]),
+    order_changes: orderChangesOf(row),
   };
 }
 
@@ -119,10 +122,10 @@ export async function checkoutLinkHistory(
       action: 'ordered',
       text: row.order_name === null ? '' : String(row.order_name),
     };
-    const changes =
-      row.order_changes === null ? [] : (JSON.parse(String(row.order_changes)) as OrderChange[]);
-    if (changes.length > 0)
+    const changes = orderChangesOf(row) ?? [];
+    if (changes.length > 0) {
       ordered.to = `not as quoted: ${changes.map(orderChangeText).join('; ')}`;
+    }
     return [made, ordered];
   });
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -132,8 +135,8 @@ export async function checkoutLinkHistory(
  * The shop said the cart with this token was ordered: the link that made it records the order
  * and what it changed from the link's lines. An order as quoted marks its lead done (in its
  * history, by the system); one that is not stays where it was, for staff to look at. Resolves
- * with the lead's id and whether the order was as quoted, or undefined when no link made that cart (a
- * shopper's own cart) or it was recorded already.
+ * with the lead's id and whether the order was as quoted, or undefined when no link made that
+ * cart (a shopper's own cart) or it was recorded already.
  */
 export function closeOrderedLink(
   db: Database,

@@ -49,6 +49,19 @@ export function orderedLinesOf(order: unknown): OrderedLine[] | null {
   return lines.length > 0 ? lines : null;
 }
 
+/** Pieces by variant, in the order first seen, each named as its first line names it. */
+function byVariant(lines: readonly OrderedLine[]): Map<string, { quantity: number; item: string }> {
+  const tally = new Map<string, { quantity: number; item: string }>();
+  for (const { variantId, quantity, item } of lines) {
+    const known = tally.get(variantId);
+    tally.set(variantId, {
+      quantity: (known?.quantity ?? 0) + quantity,
+      item: known?.item ?? item,
+    });
+  }
+  return tally;
+}
+
 /**
  * Each item whose ordered quantity is not the quoted one, in the link's order and then the
  * items the buyer added; empty when the order is the link's lines exactly.
@@ -57,35 +70,21 @@ export function orderChanges(
   quoted: readonly QuotedLine[],
   ordered: readonly OrderedLine[],
 ): OrderChange[] {
-  const orderedBy = new Map<string, { quantity: number; item: string }>();
-  for (const line of ordered) {
-    const known = orderedBy.get(line.variantId);
-    orderedBy.set(line.variantId, {
-      quantity: (known?.quantity ?? 0) + line.quantity,
-      item: known?.item ?? line.item,
-    });
-  }
+  const quotedBy = byVariant(
+    quoted.map((line) => ({
+      variantId: variantNumber(line.variant_id),
+      quantity: line.quantity,
+      item: `${line.product} — ${line.variant}`,
+    })),
+  );
+  const orderedBy = byVariant(ordered);
   const changes: OrderChange[] = [];
-  const quotedBy = new Map<string, number>();
-  for (const line of quoted) {
-    const id = variantNumber(line.variant_id);
-    quotedBy.set(id, (quotedBy.get(id) ?? 0) + line.quantity);
-  }
-  const seen = new Set<string>();
-  for (const line of quoted) {
-    const id = variantNumber(line.variant_id);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const quantity = quotedBy.get(id) ?? 0;
+  for (const [id, { quantity, item }] of quotedBy) {
     const got = orderedBy.get(id)?.quantity ?? 0;
-    if (got !== quantity) {
-      changes.push({ item: `${line.product} — ${line.variant}`, quoted: quantity, ordered: got });
-    }
+    if (got !== quantity) changes.push({ item, quoted: quantity, ordered: got });
   }
-  for (const [id, line] of orderedBy) {
-    if (!quotedBy.has(id) && line.quantity > 0) {
-      changes.push({ item: line.item, quoted: 0, ordered: line.quantity });
-    }
+  for (const [id, { quantity, item }] of orderedBy) {
+    if (!quotedBy.has(id) && quantity > 0) changes.push({ item, quoted: 0, ordered: quantity });
   }
   return changes;
 }

@@ -3,15 +3,14 @@
  * the build the sites are served from) by a random name, written there first as `<name>.part`
  * while it arrives, then kept once its lead is stored. Its kind is read from its content, never
  * its name or the type the browser claimed: a file whose first 4 KB are no PNG, JPEG, PDF or SVG
- * is read to its end (the form's answer comes after the body) but never written. Files no lead names any more (erased in the inbox,
- * or by the retention sweep) are removed by `eraseOrphans`.
+ * is read to its end (the form's answer comes after the body) but never written. Files no lead
+ * names any more (erased in the inbox, or by the retention sweep) are removed by `eraseOrphans`.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ArtworkType } from '@zcomm/site-data/bulk-order';
 import type { Queryable } from '../db/database.ts';

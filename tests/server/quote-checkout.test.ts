@@ -126,6 +126,14 @@ describe('a bulk order priced into a checkout link', () => {
     return client;
   }
 
+  /** The list price of each line of the lead's quote, as the inbox shows them. */
+  async function listPrices(staff: Client, id: string): Promise<string[]> {
+    const response = await staff.request('GET', `/api/inbox/submissions/${id}/quote`);
+    return (response.json() as { lines: { list_price: string }[] }).lines.map(
+      (line) => line.list_price,
+    );
+  }
+
   const makeLink = (staff: Client, id: string, unitPrices: unknown): Promise<RawResponse> =>
     staff.postJson(`/api/inbox/submissions/${id}/checkout-link`, { unit_prices: unitPrices });
 
@@ -259,10 +267,9 @@ describe('a bulk order priced into a checkout link', () => {
       [1, 4],
     ]);
     const staff = await signIn();
-    const { lines } = (await staff.request('GET', `/api/inbox/submissions/${id}/quote`)).json() as {
-      lines: { list_price: string }[];
-    };
-    const agreed = lines.map((line) => ((cents(line.list_price) * 0.8) / 100).toFixed(2));
+    const agreed = (await listPrices(staff, id)).map((price) =>
+      ((cents(price) * 0.8) / 100).toFixed(2),
+    );
     const made = await makeLink(staff, id, agreed);
     expect(made.status, made.text).toBe(201);
     const url = (made.json() as { url: string }).url;
@@ -334,10 +341,7 @@ describe('a bulk order priced into a checkout link', () => {
       [1, 4],
     ]);
     const staff = await signIn();
-    const { lines } = (await staff.request('GET', `/api/inbox/submissions/${id}/quote`)).json() as {
-      lines: { list_price: string }[];
-    };
-    const list = lines.map((line) => line.list_price);
+    const list = await listPrices(staff, id);
     const above = ((cents(list[0] ?? '') + 1) / 100).toFixed(2);
 
     const tooHigh = await makeLink(staff, id, [above, list[1]]);

@@ -20,6 +20,7 @@ import './crew-list.css';
 import { useHydrated } from '../shell/hydrated';
 import { RouterLink } from '../shell/link';
 import { SitePageMeta } from '../shell/page-meta';
+import { BULK_ORDER_PATH } from './bulk-order-carry';
 import { findCartShop } from './collections';
 import {
   CrewListError,
@@ -240,8 +241,8 @@ function StartElsewhere({ shop }: { shop: Shop }) {
           <RouterLink href={first.path}>Browse {first.name}</RouterLink>, or{' '}
         </>
       ) : null}
-      <RouterLink href="/bulk-order">{first ? 'send' : 'Send'} a bulk order</RouterLink> with every
-      size at once.
+      <RouterLink href={BULK_ORDER_PATH}>{first ? 'send' : 'Send'} a bulk order</RouterLink> with
+      every size at once.
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_PATH_PREFIX } from '@zcomm/site-data/product-data';
 import type { Shop } from '@zcomm/site-data/types';
 import type { BuyButtonOptions } from '@zcomm/storefront-ui/collection-grid';
 import type { ComponentType } from 'react';
@@ -70,7 +71,7 @@ export function shopPages(kit: ShopKit): ShopPages {
     },
     collections: shop.collections.map(({ path }) => ({ path, load: collection })),
     product: {
-      path: '/products/:handle',
+      path: `${PRODUCT_PATH_PREFIX}:handle`,
       paths: [],
       load: () =>
         import('./ProductPage').then((module) =>
@@ -78,6 +79,8 @@ export function shopPages(kit: ShopKit): ShopPages {
         ),
     },
     crew: {
+      // CREW_LIST_PAGE (`@zcomm/site-data/api/crew-lists`): that module brings its schema
+      // library, 1.5 KB gzip on every shop page, so the address is written here too.
       path: '/crew',
       unlisted: true,
       load: () =>
