@@ -19,11 +19,17 @@ async function expectAxeClean(page: Page, state: string) {
   expect(found, `axe violations (${state})`).toEqual([]);
 }
 
-/** Presses the middle of what the locator shows, without scrolling it into view first. */
+/**
+ * Presses the middle of what the locator shows, without scrolling it into view first. Measured
+ * again while the element is not shown: the header's plain search field can be swapped for the
+ * one with suggestions between finding it and measuring it.
+ */
 async function tapInPlace(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('nothing to press: the element is not shown');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('nothing to press: the element is not shown');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The header's search field at this width: in the bar, or behind the search button on a phone. */
